@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ccc",
+    products: [
+        .library(name: "CompactConstraint", targets: ["CompactConstraint", "Cassowary"]),
+        .executable(name: "ccc", targets: ["ccc"]),
+    ],
+    targets: [
+        // The incremental Cassowary solver, usable on its own.
+        .target(name: "Cassowary"),
+        // The pipeline: source text → tokens → syntax tree → linear constraints → frames → output.
+        .target(name: "CompactConstraint", dependencies: ["Cassowary"]),
+        // The command-line tool: arguments, files, exit status. Thin by design.
+        .executableTarget(name: "ccc", dependencies: ["CompactConstraint"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CompactConstraintTests", dependencies: ["CompactConstraint", "Cassowary"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ccc"]),
+    ]
+)

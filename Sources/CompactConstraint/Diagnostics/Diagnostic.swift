@@ -1,0 +1,89 @@
+/// How serious a diagnostic is. `error` makes `ccc` exit with status 1.
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case note, warning, error
+
+    private var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// One finding about the input: a value, never printed by the stage that found it.
+public struct Diagnostic: Sendable, Hashable {
+    public var severity: Severity
+    public var code: DiagnosticCode
+    public var message: String
+    /// Where in the file; `nil` only for problems of the file as a whole.
+    public var range: SourceRange?
+    /// Further locations and explanations (`note:` lines).
+    public var notes: [DiagnosticNote]
+    /// Suggested replacements of file text.
+    public var fixIts: [FixIt]
+
+    public init(
+        _ severity: Severity, _ code: DiagnosticCode, _ message: String,
+        at range: SourceRange?, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+    ) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.range = range
+        self.notes = notes
+        self.fixIts = fixIts
+    }
+}
+
+/// A secondary message, with its own location when it has one.
+public struct DiagnosticNote: Sendable, Hashable {
+    public var message: String
+    public var range: SourceRange?
+
+    public init(_ message: String, at range: SourceRange? = nil) {
+        self.message = message
+        self.range = range
+    }
+}
+
+/// A suggested edit: replace the file text in `range` with `replacement`.
+public struct FixIt: Sendable, Hashable {
+    public var range: SourceRange
+    public var replacement: String
+
+    public init(range: SourceRange, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+}
+
+/// The diagnostics one stage has found so far. Stages take one `inout` and append;
+/// nothing is global.
+public struct Diagnostics: Sendable {
+    public private(set) var items: [Diagnostic] = []
+
+    public init() {}
+
+    public var hasErrors: Bool { items.contains { $0.severity == .error } }
+
+    public mutating func append(_ diagnostic: Diagnostic) { items.append(diagnostic) }
+
+    public mutating func append(contentsOf other: Diagnostics) { items.append(contentsOf: other.items) }
+
+    public mutating func error(
+        _ code: DiagnosticCode, _ message: String, at range: SourceRange?,
+        notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+    ) {
+        items.append(Diagnostic(.error, code, message, at: range, notes: notes, fixIts: fixIts))
+    }
+
+    public mutating func warning(
+        _ code: DiagnosticCode, _ message: String, at range: SourceRange?,
+        notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+    ) {
+        items.append(Diagnostic(.warning, code, message, at: range, notes: notes, fixIts: fixIts))
+    }
+}

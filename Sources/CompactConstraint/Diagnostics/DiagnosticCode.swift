@@ -1,0 +1,51 @@
+/// Every diagnostic code `ccc` can report. The raw value is the stable kebab-case code
+/// printed in brackets and used by scripts; never rename one.
+public enum DiagnosticCode: String, Sendable, CaseIterable {
+    // Reading the file.
+    case emptyFile = "empty-file"
+    case invalidUTF8 = "invalid-utf8"
+    case jsonSyntax = "json-syntax"
+    case jsonInvalidEscape = "json-invalid-escape"
+    case jsonUnterminatedString = "json-unterminated-string"
+    case jsonDuplicateKey = "json-duplicate-key"
+    case jsonTooDeep = "json-too-deep"
+    case jsonNumberOutOfRange = "json-number-out-of-range"
+
+    // The layout document.
+    case typeMismatch = "type-mismatch"
+    case unknownKey = "unknown-key"
+    case invalidViewName = "invalid-view-name"
+    case unknownSuperview = "unknown-superview"
+    case superviewCycle = "superview-cycle"
+    case invalidValue = "invalid-value"
+    case unknownState = "unknown-state"
+
+    // Lexing and parsing a constraint string.
+    case emptyConstraint = "empty-constraint"
+    case invalidCharacter = "invalid-character"
+    case invalidNumber = "invalid-number"
+    case expectedItem = "expected-item"
+    case expectedAttribute = "expected-attribute"
+    case expectedRelation = "expected-relation"
+    case expectedOperand = "expected-operand"
+    case operatorAfterConstant = "operator-after-constant"
+    case unexpectedToken = "unexpected-token"
+
+    // Compiling: names and validity rules (SPEC §1).
+    case unknownView = "unknown-view"
+    case unknownMetric = "unknown-metric"
+    case unknownAttribute = "unknown-attribute"
+    case noSuperview = "no-superview"
+    case locationToConstant = "location-to-constant"
+    case locationToSize = "location-to-size"
+    case axisMismatch = "axis-mismatch"
+    case directionMismatch = "direction-mismatch"
+    case zeroMultiplier = "zero-multiplier"
+    case divisionByZero = "division-by-zero"
+    case priorityOutOfRange = "priority-out-of-range"
+    case nonFiniteNumber = "non-finite-number"
+    case visualFormatUnsupported = "visual-format-unsupported"
+
+    // Solving.
+    case unsatisfiableConstraint = "unsatisfiable-constraint"
+}

@@ -1,0 +1,94 @@
+/// A source file held as UTF-8 bytes, with a table of line starts so that a byte offset
+/// can be turned into a line and column.
+///
+/// Lines and columns are 1-based. A column counts Unicode scalars from the start of the
+/// line (UTF-8 continuation bytes do not advance it), so `é` is one column, as editors
+/// show it. Bytes that are not valid UTF-8 each count as one column.
+public struct SourceFile: Sendable {
+    /// The path as the user gave it (or a placeholder such as `<argument>`).
+    public let path: String
+    public let bytes: [UInt8]
+    /// Byte offset of the first byte of each line; `lineStarts[0] == 0`.
+    private let lineStarts: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        self.lineStarts = starts
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The line and column of a byte offset; offsets past the end clamp to the end.
+    public func location(of offset: Int) -> SourceLocation {
+        let offset = min(max(offset, 0), bytes.count)
+        let line = lineIndex(containing: offset)
+        var column = 1
+        var index = lineStarts[line]
+        while index < offset {
+            if !Self.isContinuation(bytes[index]) { column += 1 }
+            index += 1
+        }
+        return SourceLocation(line: line + 1, column: column)
+    }
+
+    /// The text of a 1-based line without its line break, or "" when out of range.
+    /// Invalid UTF-8 is shown with replacement characters.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+    }
+
+    private func lineIndex(containing offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
+}
+
+/// A 1-based line and column in a source file.
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+        (a.line, a.column) < (b.line, b.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// A half-open range of byte offsets in a `SourceFile`.
+public struct SourceRange: Sendable, Hashable, Comparable {
+    public var lowerBound: Int
+    public var upperBound: Int
+
+    public init(_ lowerBound: Int, _ upperBound: Int) {
+        self.lowerBound = lowerBound
+        self.upperBound = max(lowerBound, upperBound)
+    }
+
+    public static func < (a: SourceRange, b: SourceRange) -> Bool {
+        (a.lowerBound, a.upperBound) < (b.lowerBound, b.upperBound)
+    }
+}
