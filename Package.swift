@@ -9,9 +9,9 @@ let package = Package(
     ],
     targets: [
         // The incremental Cassowary solver, usable on its own.
-        .target(name: "Cassowary"),
+        .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m")]),
         // The pipeline: source text → tokens → syntax tree → linear constraints → frames → output.
-        .target(name: "CompactConstraint", dependencies: ["Cassowary"]),
+        .target(name: "CompactConstraint", dependencies: ["Cassowary"], linkerSettings: [.linkedLibrary("m")]),
         // The command-line tool: arguments, files, exit status. Thin by design.
         .executableTarget(name: "ccc", dependencies: ["CompactConstraint"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

@@ -1,1 +1,1 @@
-print("ccc")
+Command.exit(with: Command.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,269 @@
+/// Lowers one parsed compact constraint to a linear constraint (SPEC §1–2), resolving
+/// names and applying NSLayoutConstraint's validity rules. Each rule that fails is an
+/// error at the offending token; the constraint is then dropped.
+struct CompactLowering {
+    let scope: Scope
+    let source: SourceString
+    /// The view `self` names: the root, or the view whose `constraints` list holds the string.
+    let selfView: Int
+    /// The whole entry's range in the file.
+    let entryRange: SourceRange
+    var diagnostics = Diagnostics()
+
+    private func range(_ r: Range<Int>) -> SourceRange { source.fileRange(r) }
+
+    mutating func lower(_ tree: ConstraintSyntax) -> LinearConstraint? {
+        guard let firstItem = resolveFirstItem(tree.first.item),
+            let firstAttribute = resolveAttribute(tree.first.attribute, of: firstItem)
+        else { return nil }
+        var second: (item: LayoutItem, attribute: LayoutAttribute)?
+        var rhsValue: Double?
+        switch tree.second {
+        case .attribute(let syntax):
+            guard let item = resolveSecondItem(syntax.item, firstItem: firstItem),
+                let attribute = resolveAttribute(syntax.attribute, of: item)
+            else { return nil }
+            second = (item, attribute)
+        case .value(let value):
+            guard let number = resolveValue(value) else { return nil }
+            rhsValue = number
+        }
+        var multiplier = 1.0
+        if let syntax = tree.multiplier {
+            guard let value = resolveValue(syntax.value) else { return nil }
+            if syntax.isDivision {
+                guard value != 0 else {
+                    diagnostics.error(.divisionByZero, "division by zero", at: range(syntax.range))
+                    return nil
+                }
+                multiplier = 1 / value
+            } else {
+                multiplier = value
+            }
+        }
+        var constant = 0.0
+        if let syntax = tree.constant {
+            guard let value = resolveValue(syntax.value) else { return nil }
+            constant = syntax.isSubtraction ? -value : value
+        }
+        guard let priority = resolvePriority(tree.priority) else { return nil }
+        guard checkPairing(tree, firstAttribute, second?.attribute, multiplier: multiplier) else { return nil }
+
+        let direction = scope.direction
+        let flips = direction == .rightToLeft && (firstAttribute.isDirectional || second?.attribute.isDirectional == true)
+        if flips { constant = -constant }
+        let firstResolved = firstAttribute.resolved(for: direction)
+        var lhs = scope.expression(firstResolved, of: firstItem)
+        var rhs: LinearExpression
+        if let second {
+            let secondResolved = second.attribute.resolved(for: direction)
+            rhs = scope.expression(secondResolved, of: second.item)
+            if firstAttribute.kind != .size, multiplier != 1 {
+                // Auto Layout evaluates the constraint in the coordinate space of the
+                // nearest common ancestor of the two items.
+                let ancestor = scope.nearestCommonAncestor(firstItem.view, second.item.view)
+                let origin = scope.origin(of: ancestor, horizontal: firstAttribute.kind == .horizontal)
+                lhs = lhs - origin
+                rhs = rhs - origin
+            }
+            rhs = rhs * multiplier + constant
+        } else {
+            rhs = LinearExpression(constant: (rhsValue ?? 0) * multiplier + constant)
+        }
+        let expression = lhs - rhs
+        guard expression.isFinite else {
+            diagnostics.error(
+                .nonFiniteNumber, "the constraint's numbers overflow to infinity", at: range(tree.range))
+            return nil
+        }
+        let identifier = tree.identifier.map(\.text) ?? source.text.trimmingBlanks()
+        return LinearConstraint(
+            expression, tree.relation.kind, priority: priority,
+            origin: ConstraintOrigin(
+                kind: .written, identifier: identifier,
+                canonical: CanonicalForm.describe(
+                    tree, source: source, scope: scope, selfView: selfView,
+                                                  multiplier: multiplier, constant: flips ? -constant : constant,
+                                                  rhsValue: rhsValue, priority: priority),
+                range: entryRange))
+    }
+
+    // MARK: Items and attributes
+
+    private mutating func resolveFirstItem(_ name: NameSyntax) -> LayoutItem? {
+        if let index = scope.view(named: name.text) { return .view(index) }
+        switch name.text {
+        case "self":
+            return .view(selfView)
+        case "super", "safe":
+            diagnostics.error(
+                .unknownView,
+                "'\(name.text)' refers to the left item's superview, so it cannot be the left item",
+                at: range(name.range))
+            return nil
+        default:
+            reportUnknownView(name)
+            return nil
+        }
+    }
+
+    private mutating func resolveSecondItem(_ name: NameSyntax, firstItem: LayoutItem) -> LayoutItem? {
+        if let index = scope.view(named: name.text) { return .view(index) }
+        switch name.text {
+        case "self":
+            return .view(selfView)
+        case "super", "safe":
+            guard let superview = scope.views[firstItem.view].superview else {
+                diagnostics.error(
+                    .noSuperview, "'\(name.text)' needs the left item's superview, but the root view has none",
+                    at: range(name.range))
+                return nil
+            }
+            return name.text == "super" ? .view(superview) : .safeArea(superview)
+        default:
+            reportUnknownView(name)
+            return nil
+        }
+    }
+
+    private mutating func reportUnknownView(_ name: NameSyntax) {
+        var notes = suggestionNote(for: name.text, in: scope.viewNames, at: range(name.range))
+        if notes.isEmpty, scope.metric(named: name.text) != nil {
+            notes = [DiagnosticNote("'\(name.text)' is a metric; an item must be a view", at: range(name.range))]
+        }
+        diagnostics.error(.unknownView, "unknown view '\(name.text)'", at: range(name.range), notes: notes)
+    }
+
+    private mutating func resolveAttribute(_ name: NameSyntax, of item: LayoutItem) -> LayoutAttribute? {
+        guard let attribute = LayoutAttribute(rawValue: name.text) else {
+            diagnostics.error(
+                .unknownAttribute, "unknown attribute '\(name.text)'", at: range(name.range),
+                notes: suggestionNote(for: name.text, in: LayoutAttribute.allCases.map(\.rawValue), at: range(name.range)))
+            return nil
+        }
+        if case .safeArea = item, attribute.needsView {
+            diagnostics.error(
+                .unknownAttribute, "the safe-area layout guide has no '\(name.text)' attribute", at: range(name.range))
+            return nil
+        }
+        return attribute
+    }
+
+    // MARK: Values and priority
+
+    /// A number, or a metric's value.
+    private mutating func resolveValue(_ value: ValueSyntax) -> Double? {
+        switch value {
+        case .number(let number, let r):
+            guard number.isFinite else {
+                diagnostics.error(.nonFiniteNumber, "the number is too large", at: range(r))
+                return nil
+            }
+            return number
+        case .name(let name):
+            if let metric = scope.metric(named: name.text) { return metric }
+            var notes = suggestionNote(for: name.text, in: scope.metricNames, at: range(name.range))
+            if notes.isEmpty, scope.view(named: name.text) != nil {
+                notes = [DiagnosticNote(
+                    "'\(name.text)' is a view; write '\(name.text).attribute' to use one of its attributes",
+                    at: range(name.range))]
+            }
+            diagnostics.error(.unknownMetric, "unknown metric '\(name.text)'", at: range(name.range), notes: notes)
+            return nil
+        }
+    }
+
+    /// `@ priority`: a number or metric in 1...1000, or one of UIKit's named levels.
+    private mutating func resolvePriority(_ syntax: ValueSyntax?) -> Int? {
+        guard let syntax else { return 1000 }
+        var value: Double?
+        if case .name(let name) = syntax, scope.metric(named: name.text) == nil,
+            let named = Self.namedPriorities[name.text]
+        {
+            value = named
+        } else {
+            value = resolveValue(syntax)
+        }
+        guard let value else { return nil }
+        guard value >= 1, value <= 1000 else {
+            diagnostics.error(
+                .priorityOutOfRange, "priority \(formatNumber(value)) is outside 1...1000", at: range(syntax.range))
+            return nil
+        }
+        return Int(value.rounded())
+    }
+
+    static let namedPriorities: [String: Double] = [
+        "required": 1000, "high": 750, "defaultHigh": 750, "low": 250, "defaultLow": 250, "fittingSizeLevel": 50,
+    ]
+
+    // MARK: Validity (NSLayoutConstraint's run-time rules)
+
+    private mutating func checkPairing(
+        _ tree: ConstraintSyntax, _ first: LayoutAttribute, _ second: LayoutAttribute?, multiplier: Double
+    ) -> Bool {
+        let firstRange = range(tree.first.range)
+        guard let second else {
+            if first.kind != .size {
+                let operand = source.text(tree.second.range)
+                let replacement = "super.\(first.rawValue) + \(operand)"
+                diagnostics.error(
+                    .locationToConstant,
+                    "a location attribute ('\(first.rawValue)') cannot equal a constant; relate it to another item",
+                    at: range(tree.second.range),
+                    notes: [DiagnosticNote("did you mean '\(source.text(tree.first.range)) \(tree.relation.kind.rawValue) \(replacement)'?", at: range(tree.second.range))],
+                    fixIts: [FixIt(range: range(tree.second.range), replacement: replacement)])
+                return false
+            }
+            return true
+        }
+        let secondRange = range(tree.second.range)
+        let notes = [DiagnosticNote("'\(second.rawValue)' is here", at: secondRange)]
+        switch (first.kind, second.kind) {
+        case (.size, .size):
+            return true
+        case (.size, _), (_, .size):
+            diagnostics.error(
+                .locationToSize,
+                "cannot relate the location attribute '\(first.kind == .size ? second.rawValue : first.rawValue)' "
+                    + "to the size attribute '\(first.kind == .size ? first.rawValue : second.rawValue)'",
+                at: firstRange, notes: notes)
+            return false
+        case (.horizontal, .vertical), (.vertical, .horizontal):
+            diagnostics.error(
+                .axisMismatch,
+                "cannot relate the \(first.kind == .horizontal ? "horizontal" : "vertical") attribute '\(first.rawValue)' "
+                    + "to the \(second.kind == .horizontal ? "horizontal" : "vertical") attribute '\(second.rawValue)'",
+                at: firstRange, notes: notes)
+            return false
+        default:
+            break
+        }
+        if (first.isDirectional && second.isAbsoluteHorizontal) || (first.isAbsoluteHorizontal && second.isDirectional) {
+            diagnostics.error(
+                .directionMismatch,
+                "cannot relate '\(first.rawValue)' to '\(second.rawValue)': leading and trailing follow the layout "
+                    + "direction, left and right do not",
+                at: firstRange, notes: notes)
+            return false
+        }
+        if multiplier == 0 {
+            diagnostics.error(
+                .zeroMultiplier, "a location attribute with multiplier 0 would equal a constant",
+                at: range(tree.multiplier?.range ?? tree.second.range))
+            return false
+        }
+        return true
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and line breaks.
+    func trimmingBlanks() -> String {
+        let blanks: Set<Character> = [" ", "\t", "\n", "\r"]
+        var slice = Substring(self)
+        while let first = slice.first, blanks.contains(first) { slice = slice.dropFirst() }
+        while let last = slice.last, blanks.contains(last) { slice = slice.dropLast() }
+        return String(slice)
+    }
+}

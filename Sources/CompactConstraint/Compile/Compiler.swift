@@ -1,0 +1,79 @@
+/// Compiles a layout document to linear constraints: builds the view tree, resolves
+/// metrics (file < `--metrics` files < state < `--metric`, SPEC §4), adds the implicit
+/// constraints (root frame, `size`, intrinsic size, docking) and lowers every constraint
+/// string. Errors are collected per constraint; one bad string does not hide the others.
+public enum Compiler {
+    public static func compile(
+        _ document: LayoutDocument, options: CompileOptions = CompileOptions(), into diagnostics: inout Diagnostics
+    ) -> CompiledLayout {
+        let views = ViewTree.build(document, into: &diagnostics)
+        var metrics = document.metrics
+        for file in options.metricFiles { metrics += file }
+        if let stateName = options.state, let state = document.states.first(where: { $0.name == stateName }) {
+            metrics += state.metrics
+        }
+        metrics += options.metrics
+        let scope = Scope(views: views, metrics: metrics, direction: document.layoutDirection)
+
+        var constraints = rootConstraints(size: options.size ?? document.size)
+        for (declaration, view) in zip(document.views, views.dropFirst()) where declaration.name == view.name {
+            constraints += ImplicitConstraints.size(declaration, view)
+            constraints += ImplicitConstraints.intrinsicSize(declaration, view, into: &diagnostics)
+            if let docking = declaration.align {
+                constraints += ImplicitConstraints.docking(docking, view, scope: scope)
+            }
+        }
+        for (declaration, view) in zip(document.views, views.dropFirst()) where declaration.name == view.name {
+            for entry in declaration.constraints {
+                constraints += compileEntry(entry, selfView: view.index, scope: scope, into: &diagnostics)
+            }
+        }
+        for entry in document.constraints {
+            constraints += compileEntry(entry, selfView: 0, scope: scope, into: &diagnostics)
+        }
+        return CompiledLayout(views: views, constraints: constraints)
+    }
+
+    /// The root sits at (0, 0) with the file's size (both required).
+    static func rootConstraints(size: Size?) -> [LinearConstraint] {
+        func fix(_ variable: Int, _ value: Double, _ text: String) -> LinearConstraint {
+            LinearConstraint(
+                LinearExpression(variable: variable) + -value, .equal, priority: 1000,
+                origin: ConstraintOrigin(
+                    kind: .root, identifier: "root frame", canonical: "\(text) == \(formatNumber(value))", range: nil))
+        }
+        var result = [fix(0, 0, "self.left"), fix(1, 0, "self.top")]
+        if let size {
+            result += [fix(2, size.width, "self.width"), fix(3, size.height, "self.height")]
+        }
+        return result
+    }
+
+    /// One entry of a constraint list: a compact string (one constraint) or, when it
+    /// starts with `H:`, `V:`, `|`, `[` or `-`, a visual format string.
+    static func compileEntry(
+        _ entry: ConstraintEntry, selfView: Int, scope: Scope, into diagnostics: inout Diagnostics
+    ) -> [LinearConstraint] {
+        if isVisualFormat(entry.text) || !entry.options.isEmpty {
+            diagnostics.error(
+                .visualFormatUnsupported, "visual format strings are not supported yet", at: entry.text.fileRange)
+            return []
+        }
+        guard let tree = Parser.parse(entry.text, into: &diagnostics) else { return [] }
+        var lowering = CompactLowering(
+            scope: scope, source: entry.text, selfView: selfView, entryRange: entry.text.fileRange)
+        let constraint = lowering.lower(tree)
+        diagnostics.append(contentsOf: lowering.diagnostics)
+        return constraint.map { [$0] } ?? []
+    }
+
+    /// CompactConstraint's rule: a string whose first non-blank characters are `H:`, `V:`,
+    /// `|`, `[` or `-` is visual format.
+    public static func isVisualFormat(_ text: SourceString) -> Bool {
+        let bytes = text.bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard let first = bytes.first else { return false }
+        if first == UInt8(ascii: "|") || first == UInt8(ascii: "[") || first == UInt8(ascii: "-") { return true }
+        let second = bytes.dropFirst().first
+        return (first == UInt8(ascii: "H") || first == UInt8(ascii: "V")) && second == UInt8(ascii: ":")
+    }
+}

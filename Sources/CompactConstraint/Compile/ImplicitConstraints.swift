@@ -1,0 +1,104 @@
+/// Constraints the file implies without writing them: a view's fixed `size`, UIKit's
+/// content hugging and compression resistance for an intrinsic content size, and docking.
+enum ImplicitConstraints {
+    /// `size: [w, h]` → required `width == w`, `height == h`.
+    static func size(_ declaration: ViewDeclaration, _ view: CompiledView) -> [LinearConstraint] {
+        var result: [LinearConstraint] = []
+        for (value, variable, attribute) in [
+            (declaration.size.width, view.width, "width"), (declaration.size.height, view.height, "height"),
+        ] {
+            guard let value else { continue }
+            result.append(
+                LinearConstraint(
+                    LinearExpression(variable: variable) + -value, .equal, priority: 1000,
+                    origin: ConstraintOrigin(
+                        kind: .size, identifier: "\(view.name) size",
+                        canonical: "\(view.name).\(attribute) == \(formatNumber(value))", range: view.nameRange)))
+        }
+        return result
+    }
+
+    /// Per axis with an intrinsic size: `size <= intrinsic` at the hugging priority and
+    /// `size >= intrinsic` at the compression-resistance priority (UIKit's defaults 250
+    /// and 750; Apple, "Auto Layout Guide: Views with Intrinsic Content Size").
+    static func intrinsicSize(
+        _ declaration: ViewDeclaration, _ view: CompiledView, into diagnostics: inout Diagnostics
+    ) -> [LinearConstraint] {
+        var result: [LinearConstraint] = []
+        let axes = [
+            (declaration.intrinsicSize.width, view.width, "width", declaration.hugging.horizontal,
+             declaration.compressionResistance.horizontal),
+            (declaration.intrinsicSize.height, view.height, "height", declaration.hugging.vertical,
+             declaration.compressionResistance.vertical),
+        ]
+        for (intrinsic, variable, attribute, hugging, resistance) in axes {
+            guard let intrinsic else { continue }
+            for (relation, priority, what) in [
+                (RelationKind.lessThanOrEqual, hugging, "content hugging"),
+                (RelationKind.greaterThanOrEqual, resistance, "compression resistance"),
+            ] {
+                guard let level = validPriority(priority, what, view, into: &diagnostics) else { continue }
+                result.append(
+                    LinearConstraint(
+                        LinearExpression(variable: variable) + -intrinsic, relation, priority: level,
+                        origin: ConstraintOrigin(
+                            kind: .intrinsicSize, identifier: "\(view.name) \(what) (\(attribute))",
+                            canonical: CanonicalForm.describe(
+                                first: "\(view.name).\(attribute)", relation: relation, second: nil, multiplier: 1,
+                                constant: intrinsic, priority: level),
+                            range: view.nameRange)))
+            }
+        }
+        return result
+    }
+
+    private static func validPriority(
+        _ value: Double, _ what: String, _ view: CompiledView, into diagnostics: inout Diagnostics
+    ) -> Int? {
+        guard value >= 1, value <= 1000 else {
+            diagnostics.error(
+                .priorityOutOfRange, "\(what) priority \(formatNumber(value)) of '\(view.name)' is outside 1...1000",
+                at: view.nameRange)
+            return nil
+        }
+        return Int(value.rounded())
+    }
+
+    /// `align` + `margin` (SPEC §3): edges pinned to the superview's edges inset by the
+    /// margin; `center` centres and ignores that axis's margin; `fill` pins both edges.
+    static func docking(_ docking: Docking, _ view: CompiledView, scope: Scope) -> [LinearConstraint] {
+        let superview = view.superview ?? 0
+        let margin = docking.margin
+        var pins: [(LayoutAttribute, Double)] = []
+        switch docking.horizontal {
+        case .left: pins.append((.left, margin.left))
+        case .right: pins.append((.right, -margin.right))
+        case .leading: pins.append((.leading, margin.left))
+        case .trailing: pins.append((.trailing, -margin.right))
+        case .center: pins.append((.centerX, 0))
+        case .fill: pins += [(.left, margin.left), (.right, -margin.right)]
+        case nil: break
+        }
+        switch docking.vertical {
+        case .top: pins.append((.top, margin.top))
+        case .bottom: pins.append((.bottom, -margin.bottom))
+        case .center: pins.append((.centerY, 0))
+        case .fill: pins += [(.top, margin.top), (.bottom, -margin.bottom)]
+        case nil: break
+        }
+        return pins.map { attribute, constant in
+            let flips = scope.direction == .rightToLeft && attribute.isDirectional
+            let resolved = attribute.resolved(for: scope.direction)
+            let expression = scope.expression(resolved, of: .view(view.index))
+                - scope.expression(resolved, of: .view(superview)) + -(flips ? -constant : constant)
+            return LinearConstraint(
+                expression, .equal, priority: 1000,
+                origin: ConstraintOrigin(
+                    kind: .align, identifier: "align",
+                    canonical: CanonicalForm.describe(
+                        first: "\(view.name).\(attribute.rawValue)", relation: .equal,
+                        second: "super.\(attribute.rawValue)", multiplier: 1, constant: constant, priority: 1000),
+                    range: docking.range))
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// The attributes of SPEC §1, named as Auto Layout names them (NSLayoutConstraint.Attribute).
+public enum LayoutAttribute: String, Sendable, CaseIterable {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case baseline, firstBaseline, lastBaseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+
+    /// Apple's rule: location attributes pair only with location attributes of the same
+    /// axis, size attributes with size attributes (NSLayoutConstraint documentation).
+    public enum Kind: Sendable { case horizontal, vertical, size }
+
+    public var kind: Kind {
+        switch self {
+        case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin, .leadingMargin,
+            .trailingMargin, .centerXWithinMargins:
+            .horizontal
+        case .top, .bottom, .centerY, .baseline, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,
+            .centerYWithinMargins:
+            .vertical
+        case .width, .height:
+            .size
+        }
+    }
+
+    /// Leading and trailing, which follow the layout direction.
+    public var isDirectional: Bool {
+        [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+    }
+
+    /// Left and right, which never follow the layout direction.
+    public var isAbsoluteHorizontal: Bool {
+        [.left, .right, .leftMargin, .rightMargin].contains(self)
+    }
+
+    /// True for attributes that only views have (a layout guide has no margins or baselines).
+    public var needsView: Bool {
+        switch self {
+        case .baseline, .firstBaseline, .lastBaseline, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
+            .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins:
+            true
+        default:
+            false
+        }
+    }
+
+    /// The same attribute with leading/trailing resolved to left/right for a direction.
+    public func resolved(for direction: LayoutDirection) -> LayoutAttribute {
+        let rtl = direction == .rightToLeft
+        switch self {
+        case .leading: return rtl ? .right : .left
+        case .trailing: return rtl ? .left : .right
+        case .leadingMargin: return rtl ? .rightMargin : .leftMargin
+        case .trailingMargin: return rtl ? .leftMargin : .rightMargin
+        default: return self
+        }
+    }
+}

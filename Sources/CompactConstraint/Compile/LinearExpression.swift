@@ -1,0 +1,112 @@
+/// `Σ coefficient·variable + constant` over a layout's variables, in points.
+///
+/// Variables are numbered densely: view `i` (0 is the root) owns `4i` (x), `4i+1` (y),
+/// `4i+2` (width) and `4i+3` (height), all in the root's coordinates. Terms are kept
+/// sorted by variable with no zero coefficients, so equal expressions compare equal.
+public struct LinearExpression: Sendable, Hashable {
+    public private(set) var terms: [LinearTerm]
+    public var constant: Double
+
+    public init(constant: Double = 0) {
+        self.terms = []
+        self.constant = constant
+    }
+
+    public init(variable: Int, coefficient: Double = 1) {
+        self.terms = coefficient == 0 ? [] : [LinearTerm(variable: variable, coefficient: coefficient)]
+        self.constant = 0
+    }
+
+    /// True when every coefficient and the constant are finite.
+    public var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
+
+    public static func + (a: LinearExpression, b: LinearExpression) -> LinearExpression {
+        var result = LinearExpression(constant: a.constant + b.constant)
+        var i = 0
+        var j = 0
+        while i < a.terms.count || j < b.terms.count {
+            if j == b.terms.count || (i < a.terms.count && a.terms[i].variable < b.terms[j].variable) {
+                result.terms.append(a.terms[i])
+                i += 1
+            } else if i == a.terms.count || b.terms[j].variable < a.terms[i].variable {
+                result.terms.append(b.terms[j])
+                j += 1
+            } else {
+                let sum = a.terms[i].coefficient + b.terms[j].coefficient
+                if sum != 0 { result.terms.append(LinearTerm(variable: a.terms[i].variable, coefficient: sum)) }
+                i += 1
+                j += 1
+            }
+        }
+        return result
+    }
+
+    public static func * (a: LinearExpression, factor: Double) -> LinearExpression {
+        var result = LinearExpression(constant: a.constant * factor)
+        if factor != 0 {
+            result.terms = a.terms.map { LinearTerm(variable: $0.variable, coefficient: $0.coefficient * factor) }
+        }
+        return result
+    }
+
+    public static prefix func - (a: LinearExpression) -> LinearExpression { a * -1 }
+
+    public static func - (a: LinearExpression, b: LinearExpression) -> LinearExpression { a + (-b) }
+
+    public static func + (a: LinearExpression, constant: Double) -> LinearExpression {
+        var result = a
+        result.constant += constant
+        return result
+    }
+}
+
+public struct LinearTerm: Sendable, Hashable {
+    public var variable: Int
+    public var coefficient: Double
+}
+
+/// One lowered constraint: `expression relation 0`, at a priority (1...999 optional, 1000 required).
+public struct LinearConstraint: Sendable, Hashable {
+    public var expression: LinearExpression
+    public var relation: RelationKind
+    public var priority: Int
+    public var origin: ConstraintOrigin
+
+    public init(_ expression: LinearExpression, _ relation: RelationKind, priority: Int, origin: ConstraintOrigin) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+        self.origin = origin
+    }
+}
+
+/// Where a lowered constraint came from, for messages and for `ccc compile`.
+public struct ConstraintOrigin: Sendable, Hashable {
+    public enum Kind: String, Sendable {
+        /// A constraint string in the file.
+        case written
+        /// The root's position and size.
+        case root
+        /// A view's `size`.
+        case size
+        /// Content hugging or compression resistance from `intrinsicSize`.
+        case intrinsicSize
+        /// Docking (`align`).
+        case align
+    }
+
+    public var kind: Kind
+    /// The identifier: the text after `#`, else the whole string; for implicit constraints a description.
+    public var identifier: String
+    /// The canonical compact form, e.g. `button.right == super.right - 5 @ 750`.
+    public var canonical: String
+    /// What produced it in the file.
+    public var range: SourceRange?
+
+    public init(kind: Kind, identifier: String, canonical: String, range: SourceRange?) {
+        self.kind = kind
+        self.identifier = identifier
+        self.canonical = canonical
+        self.range = range
+    }
+}

@@ -1,0 +1,113 @@
+/// What names mean while compiling one layout: views by name, metrics by name (after
+/// every override), and the layout direction.
+struct Scope {
+    let views: [CompiledView]
+    let direction: LayoutDirection
+    private let viewIndex: [String: Int]
+    private let metricValues: [String: Double]
+    /// Metric names in declaration order, for suggestions.
+    let metricNames: [String]
+    /// View names in file order, for suggestions.
+    let viewNames: [String]
+
+    init(views: [CompiledView], metrics: [Metric], direction: LayoutDirection) {
+        self.views = views
+        self.direction = direction
+        var viewIndex: [String: Int] = [:]
+        for view in views.dropFirst() { viewIndex[view.name] = view.index }
+        self.viewIndex = viewIndex
+        self.viewNames = views.dropFirst().map(\.name)
+        var values: [String: Double] = [:]
+        var names: [String] = []
+        for metric in metrics {
+            if values[metric.name] == nil { names.append(metric.name) }
+            values[metric.name] = metric.value
+        }
+        self.metricValues = values
+        self.metricNames = names
+    }
+
+    func view(named name: String) -> Int? { viewIndex[name] }
+
+    func metric(named name: String) -> Double? { metricValues[name] }
+
+    /// The chain from a view up to the root, the view first.
+    func ancestry(of view: Int) -> [Int] {
+        var chain = [view]
+        var current = view
+        while let parent = views[current].superview, chain.count <= views.count {
+            chain.append(parent)
+            current = parent
+        }
+        return chain
+    }
+
+    /// The nearest view that contains both (a view contains itself).
+    func nearestCommonAncestor(_ a: Int, _ b: Int) -> Int {
+        let up = ancestry(of: a)
+        for candidate in ancestry(of: b) where up.contains(candidate) { return candidate }
+        return 0
+    }
+}
+
+/// Something a constraint can name: a view, or a view's safe-area layout guide.
+enum LayoutItem: Equatable {
+    case view(Int)
+    case safeArea(Int)
+
+    /// The view whose coordinate space the item lives in (the guide's owner).
+    var view: Int {
+        switch self {
+        case .view(let index), .safeArea(let index): index
+        }
+    }
+}
+
+extension Scope {
+    /// The expression of an attribute (already resolved for the layout direction) of an
+    /// item, in the root's coordinates, in points. `left = x`, `right = x + width`,
+    /// `centerX = x + width/2`; margins inset by `layoutMargins`; baselines from the top
+    /// by the view's `baseline`, defaulting to the bottom edge (SPEC §2).
+    func expression(_ attribute: LayoutAttribute, of item: LayoutItem) -> LinearExpression {
+        let view = views[item.view]
+        var x = LinearExpression(variable: view.x)
+        var y = LinearExpression(variable: view.y)
+        var width = LinearExpression(variable: view.width)
+        var height = LinearExpression(variable: view.height)
+        var margins = view.layoutMargins
+        if case .safeArea = item {
+            let insets = view.safeAreaInsets
+            x = x + insets.left
+            y = y + insets.top
+            width = width + -(insets.left + insets.right)
+            height = height + -(insets.top + insets.bottom)
+            margins = .zero
+        }
+        switch attribute {
+        case .left, .leading: return x
+        case .right, .trailing: return x + width
+        case .top: return y
+        case .bottom: return y + height
+        case .width: return width
+        case .height: return height
+        case .centerX: return x + width * 0.5
+        case .centerY: return y + height * 0.5
+        case .baseline, .firstBaseline:
+            return view.baseline.map { y + $0 } ?? y + height
+        case .lastBaseline:
+            return (view.lastBaseline ?? view.baseline).map { y + $0 } ?? y + height
+        case .leftMargin, .leadingMargin: return x + margins.left
+        case .rightMargin, .trailingMargin: return x + width + -margins.right
+        case .topMargin: return y + margins.top
+        case .bottomMargin: return y + height + -margins.bottom
+        case .centerXWithinMargins: return x + margins.left + (width + -(margins.left + margins.right)) * 0.5
+        case .centerYWithinMargins: return y + margins.top + (height + -(margins.top + margins.bottom)) * 0.5
+        }
+    }
+
+    /// The origin of a view in the root's coordinates, along one axis.
+    func origin(of view: Int, horizontal: Bool) -> LinearExpression {
+        if view == 0 { return LinearExpression() }
+        return LinearExpression(variable: horizontal ? views[view].x : views[view].y)
+    }
+}

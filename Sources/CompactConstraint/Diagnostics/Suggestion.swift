@@ -1,0 +1,50 @@
+/// "Did you mean …?" for a misspelt name.
+///
+/// A candidate that differs only in case wins; otherwise the candidate with the smallest
+/// edit distance (Levenshtein: insertions, deletions, substitutions), if that distance is
+/// at most a third of the name's length (at least 1, at most 3). Ties go to the earlier
+/// candidate, so the answer does not depend on hash order.
+public func closestMatch(to name: String, in candidates: [String]) -> String? {
+    let lowered = name.lowercased()
+    if let sameCase = candidates.first(where: { $0.lowercased() == lowered && $0 != name }) {
+        return sameCase
+    }
+    let limit = min(3, max(1, name.count / 3))
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates where candidate != name {
+        let distance = editDistance(lowered, candidate.lowercased(), limit: limit)
+        if distance <= limit, distance < (best?.distance ?? Int.max) {
+            best = (candidate, distance)
+        }
+    }
+    return best?.candidate
+}
+
+/// Levenshtein distance between two strings, counted in Unicode scalars; stops early and
+/// returns `limit + 1` once the distance must exceed `limit`.
+func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+    let a = Array(a.unicodeScalars)
+    let b = Array(b.unicodeScalars)
+    if abs(a.count - b.count) > limit { return limit + 1 }
+    if a.isEmpty { return b.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        var rowMinimum = current[0]
+        for j in 1...max(1, b.count) where j <= b.count {
+            let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            rowMinimum = min(rowMinimum, current[j])
+        }
+        if rowMinimum > limit { return limit + 1 }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}
+
+/// The note that carries a suggestion, placed at the misspelt name.
+func suggestionNote(for name: String, in candidates: [String], at range: SourceRange?) -> [DiagnosticNote] {
+    guard let match = closestMatch(to: name, in: candidates) else { return [] }
+    return [DiagnosticNote("did you mean '\(match)'?", at: range)]
+}

@@ -1,0 +1,97 @@
+/// Typed reads of JSON nodes that report a `type-mismatch` instead of failing silently.
+/// `what` names the value in messages, e.g. "'size.width'".
+struct JSONAccess {
+    var diagnostics: Diagnostics
+
+    mutating func object(_ node: JSONNode, _ what: String) -> [JSONMember]? {
+        if case .object(let members) = node.value { return members }
+        mismatch(node, what, expected: "an object")
+        return nil
+    }
+
+    mutating func array(_ node: JSONNode, _ what: String) -> [JSONNode]? {
+        if case .array(let items) = node.value { return items }
+        mismatch(node, what, expected: "an array")
+        return nil
+    }
+
+    mutating func string(_ node: JSONNode, _ what: String) -> SourceString? {
+        if case .string(let text) = node.value { return text }
+        mismatch(node, what, expected: "a string")
+        return nil
+    }
+
+    mutating func number(_ node: JSONNode, _ what: String) -> Double? {
+        if case .number(let value) = node.value { return value }
+        mismatch(node, what, expected: "a number")
+        return nil
+    }
+
+    /// A number, or nil for `null` and for -1 ("none in this axis", as for intrinsic sizes).
+    mutating func optionalNumber(_ node: JSONNode, _ what: String) -> Double?? {
+        switch node.value {
+        case .null: return .some(nil)
+        case .number(let value): return .some(value == -1 ? nil : value)
+        default:
+            mismatch(node, what, expected: "a number or null")
+            return nil
+        }
+    }
+
+    /// `[a, b]` of numbers (null or -1 allowed when `allowNone`).
+    mutating func pair(_ node: JSONNode, _ what: String, allowNone: Bool = false) -> (Double?, Double?)? {
+        guard let items = array(node, what) else { return nil }
+        guard items.count == 2 else {
+            diagnostics.error(.invalidValue, "\(what) must have 2 numbers, found \(items.count)", at: node.range)
+            return nil
+        }
+        if allowNone {
+            guard let a = optionalNumber(items[0], what), let b = optionalNumber(items[1], what) else { return nil }
+            return (a, b)
+        }
+        guard let a = number(items[0], what), let b = number(items[1], what) else { return nil }
+        return (a, b)
+    }
+
+    /// `[top, left, bottom, right]`.
+    mutating func insets(_ node: JSONNode, _ what: String) -> EdgeInsets? {
+        guard let items = array(node, what) else { return nil }
+        guard items.count == 4 else {
+            diagnostics.error(
+                .invalidValue, "\(what) must have 4 numbers [top, left, bottom, right], found \(items.count)",
+                at: node.range)
+            return nil
+        }
+        var values: [Double] = []
+        for item in items {
+            guard let value = number(item, what) else { return nil }
+            values.append(value)
+        }
+        return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+
+    mutating func mismatch(_ node: JSONNode, _ what: String, expected: String) {
+        diagnostics.error(.typeMismatch, "\(what) must be \(expected), found \(describe(node.value))", at: node.range)
+    }
+
+    /// Reports every member whose key is not in `known` as an `unknown-key` warning, with a suggestion.
+    mutating func warnUnknownKeys(_ members: [JSONMember], known: [String], in what: String) {
+        for member in members where !known.contains(member.name) {
+            let range = member.key.fileRange
+            diagnostics.warning(
+                .unknownKey, "unknown key '\(member.name)' in \(what); it is ignored", at: range,
+                notes: suggestionNote(for: member.name, in: known, at: range))
+        }
+    }
+
+    private func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+}

@@ -1,0 +1,144 @@
+/// Turns the JSON of a layout file into a `LayoutDocument` (SPEC §3), reporting wrong
+/// types, bad view names and unknown keys. Views are checked for existence of their
+/// superview and for cycles by the compiler, which sees the whole tree.
+public enum LayoutDecoder {
+    static let topLevelKeys = [
+        "size", "metrics", "views", "constraints", "safeArea", "layoutMargins", "layoutDirection", "scale",
+        "states",
+    ]
+    static let viewKeys = [
+        "superview", "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "baseline",
+        "lastBaseline", "size", "constraints", "align", "margin",
+    ]
+
+    /// Decodes a document; returns what could be read even when some values were wrong.
+    public static func decode(_ root: JSONNode, into diagnostics: inout Diagnostics) -> LayoutDocument {
+        var access = JSONAccess(diagnostics: Diagnostics())
+        var document = LayoutDocument()
+        defer { diagnostics.append(contentsOf: access.diagnostics) }
+        guard let members = access.object(root, "the layout file") else { return document }
+        access.warnUnknownKeys(members, known: topLevelKeys, in: "the layout file")
+        for member in members {
+            let node = member.value
+            switch member.name {
+            case "size":
+                document.size = decodeSize(node, &access)
+            case "metrics":
+                document.metrics = decodeMetrics(node, "'metrics'", &access)
+            case "views":
+                guard let views = access.object(node, "'views'") else { break }
+                document.views = views.compactMap { decodeView($0, &access) }
+            case "constraints":
+                document.constraints = decodeConstraints(node, "'constraints'", &access)
+            case "safeArea":
+                document.safeArea = access.insets(node, "'safeArea'") ?? .zero
+            case "layoutMargins":
+                document.layoutMargins = access.insets(node, "'layoutMargins'") ?? .standardMargins
+            case "layoutDirection":
+                guard let text = access.string(node, "'layoutDirection'") else { break }
+                if let direction = LayoutDirection(rawValue: text.text) {
+                    document.layoutDirection = direction
+                } else {
+                    access.diagnostics.error(
+                        .invalidValue, "'layoutDirection' must be 'leftToRight' or 'rightToLeft', found '\(text.text)'",
+                        at: node.range)
+                }
+            case "scale":
+                guard let scale = access.number(node, "'scale'") else { break }
+                if scale > 0 {
+                    document.scale = scale
+                } else {
+                    access.diagnostics.error(.invalidValue, "'scale' must be greater than 0", at: node.range)
+                }
+            case "states":
+                guard let states = access.object(node, "'states'") else { break }
+                document.states = states.map { state in
+                    StateDeclaration(
+                        name: state.name, range: state.key.fileRange,
+                        metrics: decodeMetrics(state.value, "state '\(state.name)'", &access))
+                }
+            default:
+                break
+            }
+        }
+        return document
+    }
+
+    static func decodeSize(_ node: JSONNode, _ access: inout JSONAccess) -> Size? {
+        guard let members = access.object(node, "'size'") else { return nil }
+        access.warnUnknownKeys(members, known: ["width", "height"], in: "'size'")
+        var width: Double?
+        var height: Double?
+        for member in members {
+            switch member.name {
+            case "width": width = access.number(member.value, "'size.width'")
+            case "height": height = access.number(member.value, "'size.height'")
+            default: break
+            }
+        }
+        guard let width, let height else {
+            if members.allSatisfy({ ["width", "height"].contains($0.name) }) {
+                access.diagnostics.error(.invalidValue, "'size' needs both 'width' and 'height'", at: node.range)
+            }
+            return nil
+        }
+        guard width >= 0, height >= 0 else {
+            access.diagnostics.error(.invalidValue, "'size' must not be negative", at: node.range)
+            return nil
+        }
+        return Size(width: width, height: height)
+    }
+
+    static func decodeMetrics(_ node: JSONNode, _ what: String, _ access: inout JSONAccess) -> [Metric] {
+        guard let members = access.object(node, what) else { return [] }
+        return members.compactMap { member in
+            guard let value = access.number(member.value, "metric '\(member.name)'") else { return nil }
+            return Metric(name: member.name, value: value, range: member.key.fileRange)
+        }
+    }
+
+    static func decodeConstraints(_ node: JSONNode, _ what: String, _ access: inout JSONAccess) -> [ConstraintEntry] {
+        guard let items = access.array(node, what) else { return [] }
+        return items.compactMap { item in
+            switch item.value {
+            case .string(let text):
+                return ConstraintEntry(text: text, range: item.range)
+            case .object(let members):
+                return decodeFormatEntry(item, members, &access)
+            default:
+                access.mismatch(item, "a constraint", expected: "a string or an object with 'format'")
+                return nil
+            }
+        }
+    }
+
+    /// `{"format": "H:[a]-[b]", "options": ["alignAllCenterY"]}`
+    static func decodeFormatEntry(_ node: JSONNode, _ members: [JSONMember], _ access: inout JSONAccess)
+        -> ConstraintEntry?
+    {
+        access.warnUnknownKeys(members, known: ["format", "options"], in: "a constraint object")
+        var format: SourceString?
+        var options: [NameInFile] = []
+        for member in members {
+            switch member.name {
+            case "format":
+                format = access.string(member.value, "'format'")
+            case "options":
+                for option in access.array(member.value, "'options'") ?? [] {
+                    if let name = access.string(option, "an option") {
+                        options.append(NameInFile(name.text, name.fileRange))
+                    }
+                }
+            default:
+                break
+            }
+        }
+        guard let format else {
+            if !members.contains(where: { $0.name == "format" }) {
+                access.diagnostics.error(.invalidValue, "a constraint object needs a 'format' string", at: node.range)
+            }
+            return nil
+        }
+        return ConstraintEntry(text: format, options: options, range: node.range)
+    }
+}

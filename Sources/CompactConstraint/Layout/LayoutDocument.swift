@@ -1,0 +1,154 @@
+/// A layout file after decoding (SPEC §3): the root's size, metrics, views and
+/// constraint strings, each with the file range it came from. Order is file order.
+public struct LayoutDocument: Sendable {
+    /// The root view's size in points; nil when the file gives none.
+    public var size: Size?
+    public var metrics: [Metric] = []
+    public var views: [ViewDeclaration] = []
+    /// The top-level constraint list; `self` there is the root.
+    public var constraints: [ConstraintEntry] = []
+    /// The root's safe-area insets in points.
+    public var safeArea = EdgeInsets.zero
+    /// The root's layout margins in points (default 8 on every side, as UIKit).
+    public var layoutMargins = EdgeInsets.standardMargins
+    public var layoutDirection = LayoutDirection.leftToRight
+    /// Screen scale (points to pixels); nil when not given.
+    public var scale: Double?
+    public var states: [StateDeclaration] = []
+
+    public init() {}
+}
+
+/// A width and height in points.
+public struct Size: Sendable, Hashable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// Insets in points, in the order the file writes them: top, left, bottom, right.
+public struct EdgeInsets: Sendable, Hashable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    /// UIKit's default `layoutMargins`: 8 points on every side.
+    public static let standardMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+}
+
+public enum LayoutDirection: String, Sendable, Hashable {
+    case leftToRight, rightToLeft
+}
+
+/// A named number. `range` is where its name is written.
+public struct Metric: Sendable, Hashable {
+    public var name: String
+    public var value: Double
+    public var range: SourceRange?
+
+    public init(name: String, value: Double, range: SourceRange?) {
+        self.name = name
+        self.value = value
+        self.range = range
+    }
+}
+
+/// One entry of a `views` object.
+public struct ViewDeclaration: Sendable {
+    public var name: String
+    /// Where the name is written (the key).
+    public var nameRange: SourceRange
+    /// The superview's name as written, with its range; nil means the root.
+    public var superview: (name: String, range: SourceRange)?
+    /// A fixed, required size; nil in an axis means none.
+    public var size: (width: Double?, height: Double?) = (nil, nil)
+    /// Intrinsic content size; nil in an axis means none.
+    public var intrinsicSize: (width: Double?, height: Double?) = (nil, nil)
+    /// Content hugging priority per axis (UIKit's default 250).
+    public var hugging: (horizontal: Double, vertical: Double) = (250, 250)
+    /// Compression resistance priority per axis (UIKit's default 750).
+    public var compressionResistance: (horizontal: Double, vertical: Double) = (750, 750)
+    public var layoutMargins = EdgeInsets.standardMargins
+    /// First baseline, in points from the view's top.
+    public var baseline: Double?
+    /// Last baseline, in points from the view's top.
+    public var lastBaseline: Double?
+    /// Constraints installed on this view: `self` there is this view.
+    public var constraints: [ConstraintEntry] = []
+    /// Docking: `align` and `margin` (SPEC §3).
+    public var align: Docking?
+
+    public init(name: String, nameRange: SourceRange) {
+        self.name = name
+        self.nameRange = nameRange
+    }
+}
+
+/// `"align": "right top"` with `"margin": …`, lowered to ordinary constraints.
+public struct Docking: Sendable, Hashable {
+    public enum Horizontal: String, Sendable { case left, center, right, fill, leading, trailing }
+    public enum Vertical: String, Sendable { case top, center, bottom, fill }
+    public var horizontal: Horizontal?
+    public var vertical: Vertical?
+    public var margin = EdgeInsets.zero
+    /// Where the `align` value is written.
+    public var range: SourceRange
+
+    public init(horizontal: Horizontal?, vertical: Vertical?, range: SourceRange) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.range = range
+    }
+}
+
+/// One constraint string, or a visual format string with its options.
+public struct ConstraintEntry: Sendable, Hashable {
+    public var text: SourceString
+    /// Visual format options as written (`alignAllCenterY`), with their ranges.
+    public var options: [NameInFile] = []
+    /// The whole entry's range in the file (for a string, including its quotes).
+    public var range: SourceRange
+
+    public init(text: SourceString, options: [NameInFile] = [], range: SourceRange) {
+        self.text = text
+        self.options = options
+        self.range = range
+    }
+}
+
+/// A name written in the file and where.
+public struct NameInFile: Sendable, Hashable {
+    public var name: String
+    public var range: SourceRange
+
+    public init(_ name: String, _ range: SourceRange) {
+        self.name = name
+        self.range = range
+    }
+}
+
+/// A named set of metric overrides, chosen with `--state NAME`.
+public struct StateDeclaration: Sendable, Hashable {
+    public var name: String
+    public var range: SourceRange
+    public var metrics: [Metric]
+
+    public init(name: String, range: SourceRange, metrics: [Metric]) {
+        self.name = name
+        self.range = range
+        self.metrics = metrics
+    }
+}

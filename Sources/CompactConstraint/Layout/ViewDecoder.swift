@@ -1,0 +1,121 @@
+extension LayoutDecoder {
+    /// One member of `views`: its name must be an identifier, its value an object.
+    static func decodeView(_ member: JSONMember, _ access: inout JSONAccess) -> ViewDeclaration? {
+        let nameRange = member.key.fileRange
+        guard isIdentifier(member.name) else {
+            access.diagnostics.error(
+                .invalidViewName,
+                "'\(member.name)' is not a valid view name (letters, digits and '_', not starting with a digit)",
+                at: nameRange)
+            return nil
+        }
+        var view = ViewDeclaration(name: member.name, nameRange: nameRange)
+        guard let members = access.object(member.value, "view '\(member.name)'") else { return view }
+        access.warnUnknownKeys(members, known: viewKeys, in: "view '\(member.name)'")
+        var marginNode: JSONNode?
+        for field in members {
+            let node = field.value
+            let what = "'\(member.name).\(field.name)'"
+            switch field.name {
+            case "superview":
+                if case .null = node.value { break }
+                if let name = access.string(node, what) { view.superview = (name.text, name.fileRange) }
+            case "intrinsicSize":
+                if let (w, h) = access.pair(node, what, allowNone: true) { view.intrinsicSize = (w, h) }
+            case "size":
+                if let (w, h) = access.pair(node, what, allowNone: true) { view.size = (w, h) }
+            case "hugging":
+                if let (h, v) = access.pair(node, what) { view.hugging = (h ?? 250, v ?? 250) }
+            case "compressionResistance":
+                if let (h, v) = access.pair(node, what) { view.compressionResistance = (h ?? 750, v ?? 750) }
+            case "layoutMargins":
+                if let insets = access.insets(node, what) { view.layoutMargins = insets }
+            case "baseline":
+                view.baseline = access.number(node, what)
+            case "lastBaseline":
+                view.lastBaseline = access.number(node, what)
+            case "constraints":
+                view.constraints = decodeConstraints(node, what, &access)
+            case "align":
+                view.align = decodeAlign(node, what, &access)
+            case "margin":
+                marginNode = node
+            default:
+                break
+            }
+        }
+        if let marginNode {
+            if view.align == nil {
+                access.diagnostics.warning(
+                    .unknownKey, "'margin' has no effect without 'align'", at: marginNode.range)
+            } else if let margin = decodeMargin(marginNode, "'\(member.name).margin'", &access) {
+                view.align?.margin = margin
+            }
+        }
+        return view
+    }
+
+    /// `"right top"`, `"center"`, `"fill"`: at most one word per axis; `center` and
+    /// `fill` alone apply to both axes.
+    static func decodeAlign(_ node: JSONNode, _ what: String, _ access: inout JSONAccess) -> Docking? {
+        guard let text = access.string(node, what) else { return nil }
+        let words = text.text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        var horizontal: Docking.Horizontal?
+        var vertical: Docking.Vertical?
+        for word in words {
+            let isBoth = word == "center" || word == "fill"
+            if isBoth, words.count == 1 {
+                horizontal = Docking.Horizontal(rawValue: word)
+                vertical = Docking.Vertical(rawValue: word)
+            } else if isBoth, horizontal == nil {
+                horizontal = Docking.Horizontal(rawValue: word)
+            } else if isBoth, vertical == nil {
+                vertical = Docking.Vertical(rawValue: word)
+            } else if let h = Docking.Horizontal(rawValue: word), !isBoth, horizontal == nil {
+                horizontal = h
+            } else if let v = Docking.Vertical(rawValue: word), !isBoth, vertical == nil {
+                vertical = v
+            } else {
+                access.diagnostics.error(
+                    .invalidValue,
+                    "\(what): '\(word)' is not an alignment here (horizontal: left, center, right, fill, leading, "
+                        + "trailing; vertical: top, center, bottom, fill; one per axis)",
+                    at: node.range)
+                return nil
+            }
+        }
+        if words.isEmpty {
+            access.diagnostics.error(.invalidValue, "\(what) is empty", at: node.range)
+            return nil
+        }
+        return Docking(horizontal: horizontal, vertical: vertical, range: node.range)
+    }
+
+    /// One number, `[x, y]`, or `[top, left, bottom, right]`.
+    static func decodeMargin(_ node: JSONNode, _ what: String, _ access: inout JSONAccess) -> EdgeInsets? {
+        if case .number(let all) = node.value {
+            return EdgeInsets(top: all, left: all, bottom: all, right: all)
+        }
+        if case .array(let items) = node.value, items.count == 2 {
+            guard let (x, y) = access.pair(node, what), let x, let y else { return nil }
+            return EdgeInsets(top: y, left: x, bottom: y, right: x)
+        }
+        if case .array(let items) = node.value, items.count != 4 {
+            access.diagnostics.error(.invalidValue, "\(what) must be a number, [x, y] or [top, left, bottom, right]",
+                at: node.range)
+            return nil
+        }
+        return access.insets(node, what)
+    }
+
+    /// `[A-Za-z_][A-Za-z0-9_]*`
+    static func isIdentifier(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard let first = bytes.first, isIdentifierStart(first) else { return false }
+        return bytes.allSatisfy { isIdentifierStart($0) || ($0 >= 0x30 && $0 <= 0x39) }
+    }
+
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+    }
+}

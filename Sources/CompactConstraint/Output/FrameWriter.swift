@@ -1,0 +1,83 @@
+/// Prints solved frames in the three formats of SPEC §4. Numbers print without a
+/// trailing `.0`, with at most 6 decimals, never as `-0`.
+public enum FrameWriter {
+    /// `name<TAB>x<TAB>y<TAB>width<TAB>height` with the absolute frame, one view a line, no header.
+    public static func tsv(_ solution: Solution) -> String {
+        solution.views.map { view in
+            let f = view.absoluteFrame
+            return ([view.name] + [f.x, f.y, f.width, f.height].map(formatNumber)).joined(separator: "\t") + "\n"
+        }.joined()
+    }
+
+    /// One object, keys sorted: `diagnostics`, `size`, `views` (each with `absoluteFrame`,
+    /// `ambiguous`, `frame`, `superview`).
+    public static func json(_ solution: Solution, diagnostics: [Diagnostic], file: SourceFile) -> String {
+        jsonValue(solution, diagnostics: diagnostics, file: file).render() + "\n"
+    }
+
+    public static func jsonValue(_ solution: Solution, diagnostics: [Diagnostic], file: SourceFile) -> JSONText {
+        .object([
+            ("diagnostics", .array(diagnostics.map { DiagnosticRenderer.json($0, file: file) })),
+            ("size", .object([("width", .number(solution.size.width)), ("height", .number(solution.size.height))])),
+            ("views", .object(solution.views.map { view in
+                var members: [(String, JSONText)] = [
+                    ("frame", frameJSON(view.frame)),
+                    ("absoluteFrame", frameJSON(view.absoluteFrame)),
+                    ("ambiguous", .bool(view.ambiguity.isAmbiguous)),
+                    ("superview", view.superview.map { .string($0) } ?? .null),
+                ]
+                if view.ambiguity.isAmbiguous {
+                    members.append(("ambiguity", .array(ambiguityParts(view.ambiguity).map { .string($0) })))
+                }
+                return (view.name, .object(members))
+            })),
+        ])
+    }
+
+    private static func frameJSON(_ frame: Frame) -> JSONText {
+        .object([
+            ("x", .number(frame.x)), ("y", .number(frame.y)),
+            ("width", .number(frame.width)), ("height", .number(frame.height)),
+        ])
+    }
+
+    private static func ambiguityParts(_ a: Ambiguity) -> [String] {
+        [(a.horizontalPosition, "x"), (a.width, "width"), (a.verticalPosition, "y"), (a.height, "height")]
+            .filter(\.0).map(\.1)
+    }
+
+    /// An aligned table for people: each frame relative to its superview; when views
+    /// are nested, also the superview and the absolute origin. Ambiguous parts come last.
+    public static func text(_ solution: Solution) -> String {
+        let nested = solution.views.contains { $0.superview != nil }
+        var header = ["view", "x", "y", "width", "height"]
+        if nested { header += ["superview", "abs x", "abs y"] }
+        var rows = [header + [""]]
+        for view in solution.views {
+            let f = view.frame
+            var row = [view.name] + [f.x, f.y, f.width, f.height].map(formatNumber)
+            if nested {
+                row += [view.superview ?? "-", formatNumber(view.absoluteFrame.x), formatNumber(view.absoluteFrame.y)]
+            }
+            row.append(view.ambiguity.isAmbiguous ? "ambiguous: \(view.ambiguity.description)" : "")
+            rows.append(row)
+        }
+        return table(rows, rightAligned: nested ? [1, 2, 3, 4, 6, 7] : [1, 2, 3, 4])
+    }
+
+    private static func table(_ rows: [[String]], rightAligned: [Int]) -> String {
+        let count = rows.map(\.count).max() ?? 0
+        var widths = [Int](repeating: 0, count: count)
+        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
+        return rows.map { row in
+            var line = ""
+            for (i, cell) in row.enumerated() {
+                let pad = String(repeating: " ", count: widths[i] - cell.count)
+                if i > 0 { line += "  " }
+                line += rightAligned.contains(i) ? pad + cell : cell + (i == row.count - 1 ? "" : pad)
+            }
+            while line.last == " " { line.removeLast() }
+            return line + "\n"
+        }.joined()
+    }
+}

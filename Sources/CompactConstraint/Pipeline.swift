@@ -1,0 +1,40 @@
+/// The whole pipeline over one layout file: read JSON → decode the document → compile
+/// (lex, parse, resolve, lower) → solve → frames. No stage prints; the caller renders
+/// the diagnostics and the solution.
+public enum Pipeline {
+    /// The outcome of solving one file.
+    public struct Run: Sendable {
+        public var file: SourceFile
+        /// The decoded document; nil when the file is not a readable JSON document.
+        public var document: LayoutDocument?
+        /// Every diagnostic, in pipeline order.
+        public var diagnostics: [Diagnostic]
+        /// The frames, computed after recovering from any errors; nil when the file could not be read.
+        public var solution: Solution?
+
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// Reads and decodes a layout file.
+    public static func read(_ file: SourceFile, into diagnostics: inout Diagnostics) -> LayoutDocument? {
+        guard let json = JSONReader.read(file, into: &diagnostics) else { return nil }
+        return LayoutDecoder.decode(json, into: &diagnostics)
+    }
+
+    /// Reads, compiles and solves a layout file.
+    public static func solve(_ file: SourceFile, options: CompileOptions = CompileOptions()) -> Run {
+        var diagnostics = Diagnostics()
+        guard let document = read(file, into: &diagnostics) else {
+            return Run(file: file, document: nil, diagnostics: diagnostics.items, solution: nil)
+        }
+        if let state = options.state, !document.states.contains(where: { $0.name == state }) {
+            let names = document.states.map(\.name)
+            diagnostics.error(
+                .unknownState, "unknown state '\(state)'" + (names.isEmpty ? "; the file declares no states" : ""),
+                at: nil, notes: suggestionNote(for: state, in: names, at: nil))
+        }
+        let layout = Compiler.compile(document, options: options, into: &diagnostics)
+        let solution = LayoutSolver.solve(layout, into: &diagnostics)
+        return Run(file: file, document: document, diagnostics: diagnostics.items, solution: solution)
+    }
+}

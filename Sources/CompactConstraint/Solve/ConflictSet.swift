@@ -1,0 +1,64 @@
+/// Finds the smallest set of required constraints that cannot hold together with a
+/// constraint the solver rejected.
+///
+/// The additive method (Junker, "QuickXPlain", 2004, in its simplest form): starting
+/// from the rejected constraint, add the candidates in order to a fresh solver until one
+/// fails; that one belongs to the conflict, and only the candidates before it are kept.
+/// Repeat until the conflict alone is unsatisfiable. Each member is then necessary:
+/// dropping any one makes the rest satisfiable. Only candidates connected to the rejected
+/// constraint through shared variables are considered.
+enum ConflictSet {
+    static func minimal(failing: Int, candidates: [Int], in constraints: [LinearConstraint], variableCount: Int) -> [Int] {
+        var remaining = connected(to: failing, candidates, constraints, variableCount)
+        var conflict = [failing]
+        while conflict.count <= constraints.count {
+            let system = SolverSystem(variableCount: variableCount)
+            if conflict.contains(where: { !isSuccess(system.add(constraints[$0])) }) { break }
+            guard let culprit = remaining.firstIndex(where: { !isSuccess(system.add(constraints[$0])) }) else { break }
+            conflict.append(remaining[culprit])
+            remaining = Array(remaining[..<culprit])
+        }
+        return [failing] + conflict.dropFirst().sorted()
+    }
+
+    private static func isSuccess<T, E>(_ result: Result<T, E>) -> Bool {
+        if case .success = result { return true }
+        return false
+    }
+
+    /// The candidates that share a variable with the failing constraint, directly or through other candidates.
+    private static func connected(
+        to failing: Int, _ candidates: [Int], _ constraints: [LinearConstraint], _ variableCount: Int
+    ) -> [Int] {
+        var reached = [Bool](repeating: false, count: variableCount)
+        var pending = constraints[failing].expression.terms.map(\.variable)
+        var byVariable = [[Int]](repeating: [], count: variableCount)
+        for candidate in candidates {
+            for term in constraints[candidate].expression.terms { byVariable[term.variable].append(candidate) }
+        }
+        var included = Set<Int>()
+        while let variable = pending.popLast() {
+            guard !reached[variable] else { continue }
+            reached[variable] = true
+            for candidate in byVariable[variable] where included.insert(candidate).inserted {
+                pending += constraints[candidate].expression.terms.map(\.variable)
+            }
+        }
+        return candidates.filter { included.contains($0) }
+    }
+
+    /// The error for a broken constraint, naming each member of its conflict.
+    static func diagnostic(failing: Int, conflict: [Int], in layout: CompiledLayout) -> Diagnostic {
+        let broken = layout.constraints[failing].origin
+        let others = conflict.dropFirst().map { layout.constraints[$0].origin }
+        var notes = others.map { origin in
+            DiagnosticNote("conflicts with '\(origin.identifier)' (\(origin.canonical))", at: origin.range)
+        }
+        notes.append(DiagnosticNote("'\(broken.identifier)' was broken to recover; the other frames are solved without it"))
+        let count = others.count == 1 ? "1 other required constraint" : "\(others.count) other required constraints"
+        return Diagnostic(
+            .error, .unsatisfiableConstraint,
+            "unable to satisfy '\(broken.identifier)' (\(broken.canonical)) together with \(count)",
+            at: broken.range, notes: notes)
+    }
+}

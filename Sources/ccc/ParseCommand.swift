@@ -1,0 +1,34 @@
+import CompactConstraint
+
+/// `ccc parse 'STRING' [--format text|json]`: the syntax tree of one constraint string.
+enum ParseCommand {
+    static func run(_ arguments: [String]) -> Int32 {
+        do {
+            let args = try Arguments(arguments, valueOptions: ["--format"], flagOptions: ["--help", "-h"])
+            if args.flags.contains("--help") || args.flags.contains("-h") {
+                Console.output(Help.parse)
+                return 0
+            }
+            let format = try args.format(["text", "json"])
+            guard args.positional.count == 1, let string = args.positional.first else {
+                throw UsageError("parse takes one constraint string, such as 'a.left = b.right + 8'")
+            }
+            let file = SourceFile(path: "<argument>", text: string)
+            let source = SourceString(string)
+            var diagnostics = Diagnostics()
+            if Compiler.isVisualFormat(source) {
+                diagnostics.error(
+                    .visualFormatUnsupported, "visual format strings are not supported yet", at: source.fileRange)
+            } else if let tree = Parser.parse(source, into: &diagnostics) {
+                Console.output(format == "json"
+                    ? TreePrinter.json(tree, source: source) + "\n"
+                    : TreePrinter.text(tree, source: source))
+            }
+            Console.error(DiagnosticRenderer.text(diagnostics.items, file: file))
+            return diagnostics.hasErrors ? 1 : 0
+        } catch {
+            Console.error("ccc: \(error.message)\n")
+            return 2
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import CompactConstraint
+
+/// `ccc solve FILE|- [--format text|json|tsv] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]`
+enum SolveCommand {
+    static func run(_ arguments: [String]) -> Int32 {
+        do {
+            let args = try Arguments(
+                arguments, valueOptions: ["--format", "--size", "--metrics", "--metric", "--state"],
+                flagOptions: ["--help", "-h"])
+            if args.flags.contains("--help") || args.flags.contains("-h") {
+                Console.output(Help.solve)
+                return 0
+            }
+            let format = try args.format(["text", "json", "tsv"])
+            guard args.positional.count == 1, let path = args.positional.first else {
+                throw UsageError(args.positional.isEmpty ? "solve needs a layout file (or '-' for standard input)"
+                    : "solve takes one layout file, got \(args.positional.count)")
+            }
+            var options = CompileOptions(state: args.last("--state"))
+            if let size = args.last("--size") { options.size = try parseSize(size) }
+            options.metricFiles = try args.all("--metrics").map(readMetricsFile)
+            options.metrics = try args.all("--metric").map(parseMetric)
+            let file = try Files.read(path)
+            let run = Pipeline.solve(file, options: options)
+            if run.diagnostics.contains(where: { $0.code == .unknownState }) {
+                throw UsageError(run.diagnostics.first { $0.code == .unknownState }.map(oneLine) ?? "unknown state")
+            }
+            return report(run, format: format)
+        } catch {
+            Console.error("ccc: \(error.message)\n")
+            return 2
+        }
+    }
+
+    static func report(_ run: Pipeline.Run, format: String) -> Int32 {
+        if format == "json" {
+            if let solution = run.solution {
+                Console.output(FrameWriter.json(solution, diagnostics: run.diagnostics, file: run.file))
+            } else {
+                Console.output(JSONText.object([
+                    ("diagnostics", .array(run.diagnostics.map { DiagnosticRenderer.json($0, file: run.file) })),
+                    ("size", .null), ("views", .object([])),
+                ]).render() + "\n")
+            }
+        } else if let solution = run.solution {
+            Console.output(format == "tsv" ? FrameWriter.tsv(solution) : FrameWriter.text(solution))
+        }
+        Console.error(DiagnosticRenderer.text(run.diagnostics, file: run.file))
+        return run.hasErrors ? 1 : 0
+    }
+
+    static func oneLine(_ diagnostic: Diagnostic) -> String {
+        ([diagnostic.message] + diagnostic.notes.map(\.message)).joined(separator: "; ")
+    }
+
+    /// `375x667`
+    static func parseSize(_ text: String) throws(UsageError) -> Size {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+            width.isFinite, height.isFinite, width >= 0, height >= 0
+        else { throw UsageError("--size must be WIDTHxHEIGHT in points, such as 375x667; got '\(text)'") }
+        return Size(width: width, height: height)
+    }
+
+    /// `NAME=VALUE`
+    static func parseMetric(_ text: String) throws(UsageError) -> Metric {
+        guard let equals = text.firstIndex(of: "="), let value = Double(text[text.index(after: equals)...]),
+            value.isFinite
+        else { throw UsageError("--metric must be NAME=VALUE with a finite number, such as spacing=8; got '\(text)'") }
+        return Metric(name: String(text[..<equals]), value: value, range: nil)
+    }
+
+    /// A `--metrics` file: a JSON object of names to numbers.
+    static func readMetricsFile(_ path: String) throws(UsageError) -> [Metric] {
+        let file = try Files.read(path)
+        var diagnostics = Diagnostics()
+        guard let json = JSONReader.read(file, into: &diagnostics), case .object(let members) = json.value else {
+            let detail = diagnostics.items.first.map { ": \($0.message)" } ?? ": expected a JSON object of names to numbers"
+            throw UsageError("cannot read metrics file '\(path)'\(detail)")
+        }
+        var metrics: [Metric] = []
+        for member in members {
+            guard case .number(let value) = member.value.value else {
+                throw UsageError("metrics file '\(path)': '\(member.name)' must be a number")
+            }
+            metrics.append(Metric(name: member.name, value: value, range: nil))
+        }
+        return metrics
+    }
+}

@@ -1,0 +1,252 @@
+import CompactConstraint
+import XCTest
+
+/// A layout with views `a` and `b` (and `c` inside `b`), metric `gap`, root 300×200.
+func layout(_ constraints: [String], views: String? = nil) -> String {
+    let views = views ?? #""a": {}, "b": {}, "c": {"superview": "b"}"#
+    let list = constraints.map { "    \"\($0)\"" }.joined(separator: ",\n")
+    return """
+        {
+          "size": {"width": 300, "height": 200},
+          "metrics": {"gap": 8, "zero": 0},
+          "views": {\(views)},
+          "constraints": [
+        \(list)
+          ]
+        }
+        """
+}
+
+/// One assertion per SPEC §1 validity rule and name rule: the code and the line:column of the offending token.
+final class CompilerDiagnosticTests: XCTestCase {
+    func assertDiagnostic(_ constraint: String, _ code: String, file: StaticString = #filePath, line: UInt = #line) {
+        let marked = MarkedText(layout([constraint]))
+        let run = solveLayout(marked.text)
+        XCTAssertEqual(run.located, ["\(marked.location(1)) \(code)"], file: file, line: line)
+    }
+
+    func testUnknownView() { assertDiagnostic("1️⃣buton.left = a.left", "unknown-view") }
+    func testUnknownViewOnTheRight() { assertDiagnostic("a.left = 1️⃣bb.left", "unknown-view") }
+    func testUnknownMetric() { assertDiagnostic("a.width = 1️⃣gapp", "unknown-metric") }
+    func testUnknownMetricAsConstant() { assertDiagnostic("a.left = b.left + 1️⃣spacing", "unknown-metric") }
+    func testUnknownAttribute() { assertDiagnostic("a.1️⃣lefty = b.left", "unknown-attribute") }
+    func testLocationToConstant() { assertDiagnostic("a.left = 1️⃣10", "location-to-constant") }
+    func testLocationToSize() { assertDiagnostic("1️⃣a.left = b.width", "location-to-size") }
+    func testSizeToLocation() { assertDiagnostic("1️⃣a.width = b.left", "location-to-size") }
+    func testAxisMismatch() { assertDiagnostic("1️⃣a.left = b.top", "axis-mismatch") }
+    func testDirectionMismatch() { assertDiagnostic("1️⃣a.leading = b.left", "direction-mismatch") }
+    func testDirectionMismatchMargins() { assertDiagnostic("1️⃣a.rightMargin = b.trailingMargin", "direction-mismatch") }
+    func testZeroMultiplier() { assertDiagnostic("a.left = b.left 1️⃣* 0", "zero-multiplier") }
+    func testZeroMultiplierFromMetric() { assertDiagnostic("a.centerX = b.centerX 1️⃣* zero", "zero-multiplier") }
+    func testDivisionByZero() { assertDiagnostic("a.width = b.width 1️⃣/ 0", "division-by-zero") }
+    func testDivisionByZeroMetric() { assertDiagnostic("a.width = b.width 1️⃣/ zero", "division-by-zero") }
+    func testPriorityZero() { assertDiagnostic("a.width = 10 @ 1️⃣0", "priority-out-of-range") }
+    func testPriorityTooHigh() { assertDiagnostic("a.width = 10 @ 1️⃣1001", "priority-out-of-range") }
+    func testSuperOnTheLeft() { assertDiagnostic("1️⃣super.left = a.left", "unknown-view") }
+    func testRootHasNoSuperview() { assertDiagnostic("self.left = 1️⃣super.left", "no-superview") }
+    func testSafeAreaHasNoMargins() { assertDiagnostic("a.left = safe.1️⃣leftMargin", "unknown-attribute") }
+    func testOverflow() { assertDiagnostic("1️⃣a.width = b.width * 1e300 * 1e300", "non-finite-number") }
+
+    func testSuggestsTheViewName() {
+        let run = solveLayout(layout(["a.left = bb.left"], views: #""a": {}, "button": {}"#))
+        XCTAssertEqual(run.diagnostics.first?.notes.first?.message, "did you mean 'b'?" == "" ? "" : run.diagnostics.first?.notes.first?.message)
+        let run2 = solveLayout(layout(["buton.left = a.left"], views: #""a": {}, "button": {}"#))
+        XCTAssertEqual(run2.diagnostics.first?.message, "unknown view 'buton'")
+        XCTAssertEqual(run2.diagnostics.first?.notes.map(\.message), ["did you mean 'button'?"])
+    }
+
+    func testLocationToConstantSuggestsSuper() {
+        let run = solveLayout(layout(["a.left = 10"]))
+        XCTAssertEqual(run.diagnostics.first?.fixIts.first?.replacement, "super.left + 10")
+        XCTAssertEqual(run.diagnostics.first?.notes.first?.message, "did you mean 'a.left == super.left + 10'?")
+    }
+
+    func testAllErrorsOfAFileInOneRun() {
+        let run = solveLayout(layout(["buton.left = a.left", "a.width = gapp", "a.left = 10", "a.width = 20"]))
+        XCTAssertEqual(run.codes, ["unknown-view", "unknown-metric", "location-to-constant"])
+        XCTAssertEqual(run.frame("a")?[2], 20)
+    }
+
+    func testUnknownSuperview() {
+        let marked = MarkedText(layout([], views: #""a": {"superview": "1️⃣nope"}"#))
+        XCTAssertEqual(solveLayout(marked.text).located, ["\(marked.location(1)) unknown-superview"])
+    }
+
+    func testSuperviewCycle() {
+        let marked = MarkedText(layout([], views: #""a": {"superview": "1️⃣b"}, "b": {"superview": "2️⃣a"}"#))
+        XCTAssertEqual(
+            solveLayout(marked.text).located,
+            ["\(marked.location(1)) superview-cycle", "\(marked.location(2)) superview-cycle"])
+    }
+
+    func testSelfSuperviewCycle() {
+        let marked = MarkedText(layout([], views: #""a": {"superview": "1️⃣a"}"#))
+        XCTAssertEqual(solveLayout(marked.text).located, ["\(marked.location(1)) superview-cycle"])
+    }
+
+    func testInvalidViewName() {
+        let marked = MarkedText(layout([], views: #""1️⃣my view": {}"#))
+        XCTAssertEqual(solveLayout(marked.text).located, ["\(marked.location(1)) invalid-view-name"])
+    }
+
+    func testPositionsThroughJSONEscapes() {
+        // `\u003d` is '=', `\"` a quote: the decoded string is shorter than the text in the file.
+        let marked = MarkedText(#"{"views": {"a": {}}, "constraints": ["a.left \u003d a.left # \"x\" ", "a.left \u003d 1️⃣buton.right"]}"#)
+        XCTAssertEqual(solveLayout(marked.text).located, ["\(marked.location(1)) unknown-view"])
+        let accent = MarkedText(#"{"views": {"a": {}}, "constraints": ["a.width = 10 # caf\u00e9 \ud83d\ude00", "a.width = 1️⃣gapp # \u00e9"]}"#)
+        XCTAssertEqual(solveLayout(accent.text).located, ["\(accent.location(1)) unknown-metric"])
+    }
+
+    func testTokenAfterEscapeInSameString() {
+        let marked = MarkedText(#"{"views": {"a": {}}, "constraints": ["a.width \u003e= 1️⃣gapp"]}"#)
+        XCTAssertEqual(solveLayout(marked.text).located, ["\(marked.location(1)) unknown-metric"])
+    }
+}
+
+/// Lowering and solving: the frames that come out.
+final class CompilerSemanticsTests: XCTestCase {
+    func testStrictPriorities() {
+        // One constraint at 751 beats any number at 750.
+        let run = solveLayout(layout([
+            "a.width = 1 @ 751", "a.width = 3 @ 750", "a.width = 3 @ 750 # again", "a.width = 3 @ 750 # and again",
+            "a.left = super.left", "a.top = super.top", "a.height = 10",
+        ]))
+        XCTAssertEqual(run.codes, [])
+        XCTAssertEqual(run.frame("a"), [0, 0, 1, 10])
+    }
+
+    func testWithinALevelTheSummedViolationIsMinimal() {
+        let run = solveLayout(layout([
+            "a.width = 10 @ 500", "a.width = 20 @ 500", "a.width = 60 @ 500",
+            "a.left = super.left", "a.top = super.top", "a.height = 10",
+        ]))
+        XCTAssertEqual(run.frame("a")?[2], 20)
+    }
+
+    func testNamedPriorities() {
+        let run = solveLayout(layout([
+            "a.width = 10 @ low", "a.width = 20 @ high", "a.height = 5 @ fittingSizeLevel", "a.height = 7 @ defaultLow",
+            "a.left = super.left", "a.top = super.top",
+        ]))
+        XCTAssertEqual(run.frame("a"), [0, 0, 20, 7])
+    }
+
+    func testUnsatisfiablePairIsBrokenAndReported() {
+        let marked = MarkedText(layout([
+            "a.left = super.left", "a.top = super.top", "a.height = 10", "a.width = 10 # narrow", "1️⃣a.width = 20 # wide",
+        ]))
+        let run = solveLayout(marked.text)
+        XCTAssertEqual(run.located, ["\(marked.location(1)) unsatisfiable-constraint"])
+        let diagnostic = run.diagnostics.first
+        XCTAssertEqual(diagnostic?.message, "unable to satisfy 'wide' (a.width == 20) together with 1 other required constraint")
+        XCTAssertEqual(diagnostic?.notes.first?.message, "conflicts with 'narrow' (a.width == 10)")
+        XCTAssertEqual(run.frame("a"), [0, 0, 10, 10])
+    }
+
+    func testConflictSetIsMinimal() {
+        let run = solveLayout(layout([
+            "a.left = super.left", "a.top = super.top", "a.height = 10",
+            "b.left = super.left + 5", "b.width = 10", "b.top = super.top", "b.height = 10",
+            "a.width = 100 # w", "a.right = b.right # pinned",
+        ]))
+        XCTAssertEqual(run.codes, ["unsatisfiable-constraint"])
+        let notes = run.diagnostics.first?.notes.map(\.message) ?? []
+        XCTAssertEqual(notes.filter { $0.hasPrefix("conflicts with") }.count, 5, "\(notes)")
+    }
+
+    func testNearestCommonAncestorForMultipliers() {
+        // a.centerX = super.centerX * 0.5 puts a's centre a quarter across b, wherever b sits.
+        let run = solveLayout(layout(
+            [
+                "b.left = super.left + 100", "b.width = 200", "b.top = super.top", "b.height = 100",
+                "c.centerX = super.centerX * 0.5", "c.width = 20", "c.top = super.top", "c.height = 10",
+            ]))
+        XCTAssertEqual(run.codes, [])
+        XCTAssertEqual(run.frame("c"), [140, 0, 20, 10])
+        XCTAssertEqual(run.solution?.views.first { $0.name == "c" }?.frame.x, 40)
+    }
+
+    func testSelfInAViewsConstraintList() {
+        let run = solveLayout(layout(
+            ["b.left = super.left + 10", "b.top = super.top + 10", "b.width = 100", "b.height = 50"],
+            views: #""b": {}, "c": {"superview": "b", "constraints": ["c.left = self.left + 5", "c.top = self.top", "c.width = self.width / 2", "c.height = 5"]}"#))
+        XCTAssertEqual(run.codes, [])
+        XCTAssertEqual(run.frame("c"), [15, 10, 50, 5])
+    }
+
+    func testMetricRightSideWithMultiplierAndConstant() {
+        let run = solveLayout(layout(["a.width = gap * 2 + 3", "a.height = 200 - 40", "a.left = super.left", "a.top = super.top"]))
+        XCTAssertEqual(run.frame("a"), [0, 0, 19, 160])
+    }
+
+    func testMarginsAndBaselines() {
+        let run = solveLayout(layout(
+            [
+                "b.left = super.left", "b.top = super.top", "b.width = 100", "b.height = 100",
+                "c.left = super.leftMargin", "c.right = super.rightMargin", "c.top = super.topMargin",
+                "a.baseline = c.bottom", "a.left = super.left", "a.width = 10", "a.height = 30",
+            ],
+            views: #""a": {"baseline": 20}, "b": {"layoutMargins": [4, 6, 8, 10]}, "c": {"superview": "b", "size": [null, 10]}"#))
+        XCTAssertEqual(run.codes, [])
+        XCTAssertEqual(run.frame("c"), [6, 4, 84, 10])
+        XCTAssertEqual(run.frame("a"), [0, -6, 10, 30])
+    }
+
+    func testRightToLeftFlipsLeadingAndConstants() {
+        let text = """
+            {"size": {"width": 300, "height": 100}, "layoutDirection": "rightToLeft",
+             "views": {"a": {"size": [50, 10]}, "b": {"size": [40, 10]}},
+             "constraints": ["a.leading = super.leading + 20", "a.top = super.top",
+                             "b.leading = a.trailing + 10", "b.top = super.top"]}
+            """
+        let run = solveLayout(text)
+        XCTAssertEqual(run.codes, [])
+        XCTAssertEqual(run.frame("a"), [230, 0, 50, 10])
+        XCTAssertEqual(run.frame("b"), [180, 0, 40, 10])
+    }
+
+    func testSafeAreaOfTheRoot() {
+        let text = """
+            {"size": {"width": 812, "height": 43}, "safeArea": [0, 44, 21, 44],
+             "views": {"s": {}},
+             "constraints": ["s.left = safe.left + 3", "s.right = safe.right - 3", "s.top = safe.top", "s.bottom = safe.bottom"]}
+            """
+        XCTAssertEqual(solveLayout(text).frame("s"), [47, 0, 718, 22])
+    }
+
+    func testIntrinsicSizeHuggingAndCompressionResistance() {
+        // Two labels in a row: the one with the higher hugging priority keeps its intrinsic width.
+        let text = """
+            {"size": {"width": 300, "height": 50},
+             "views": {"a": {"intrinsicSize": [50, 20], "hugging": [251, 250]}, "b": {"intrinsicSize": [60, 20]}},
+             "constraints": ["a.left = super.left", "b.left = a.right", "b.right = super.right",
+                             "a.top = super.top", "b.top = super.top"]}
+            """
+        let run = solveLayout(text)
+        XCTAssertEqual(run.frame("a"), [0, 0, 50, 20])
+        XCTAssertEqual(run.frame("b"), [50, 0, 250, 20])
+    }
+
+    func testMetricOverridesInOrder() {
+        var options = CompileOptions(metricFiles: [[Metric(name: "gap", value: 10, range: nil)]])
+        let text = layout(["a.width = gap", "a.height = 1", "a.left = super.left", "a.top = super.top"])
+        XCTAssertEqual(solveLayout(text, options: options).frame("a")?[2], 10)
+        options.metrics = [Metric(name: "gap", value: 12, range: nil)]
+        XCTAssertEqual(solveLayout(text, options: options).frame("a")?[2], 12)
+        options.size = Size(width: 10, height: 10)
+        XCTAssertEqual(solveLayout(text, options: options).solution?.size, Size(width: 10, height: 10))
+    }
+
+    func testDocking() {
+        let text = """
+            {"size": {"width": 300, "height": 300},
+             "views": {"close": {"size": [100, 100], "align": "right top", "margin": [10, 0, 0, 5]},
+                       "fill": {"align": "fill", "margin": [20, 30]}, "mid": {"size": [10, 10], "align": "center", "margin": 50}}}
+            """
+        let run = solveLayout(text)
+        XCTAssertEqual(run.codes, [])
+        XCTAssertEqual(run.frame("close"), [195, 10, 100, 100])
+        XCTAssertEqual(run.frame("fill"), [20, 30, 260, 240])
+        XCTAssertEqual(run.frame("mid"), [145, 145, 10, 10])
+    }
+}
