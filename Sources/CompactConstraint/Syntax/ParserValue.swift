@@ -15,6 +15,13 @@ extension ConstraintParser {
         let token = cursor.peek()
         switch token.kind {
         case .identifier:
+            if role != .operand, cursor.peek(1).kind == .dot, cursor.peek(2).kind == .identifier {
+                let attribute = token.range.lowerBound..<cursor.peek(2).range.upperBound
+                throw cursor.failure(
+                    .expectedOperand,
+                    "expected \(what) after '\(op)', found the view attribute '\(cursor.text(attribute))'",
+                    at: attribute)
+            }
             cursor.advance()
             return .name(name(token))
         case .number(let value):
