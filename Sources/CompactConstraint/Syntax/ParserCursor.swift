@@ -17,7 +17,8 @@ struct ParserCursor {
         self.tokens = Lexer.tokens(of: source)
     }
 
-    /// The token `offset` places ahead of the cursor (`.end` past the end).
+    /// The token `offset` places from the cursor (`-1`: the last consumed one); `.end`
+    /// outside the tokens.
     func peek(_ offset: Int = 0) -> Token {
         let position = index + offset
         if position >= 0, position < tokens.count { return tokens[position] }
@@ -88,7 +89,9 @@ struct ParserCursor {
 
     /// A stray character: quoted when printable, else as `U+0007` or `byte 0xFF`.
     private func describeCharacter(_ range: Range<Int>) -> String {
-        let bytes = Array(source.bytes[max(0, min(range.lowerBound, source.bytes.count))..<max(0, min(range.upperBound, source.bytes.count))])
+        let lower = max(0, min(range.lowerBound, source.bytes.count))
+        let upper = max(lower, min(range.upperBound, source.bytes.count))
+        let bytes = Array(source.bytes[lower..<upper])
         let decoded = String(validating: bytes, as: UTF8.self)
         guard let decoded, let scalar = decoded.unicodeScalars.first else {
             return bytes.map { "byte 0x" + hex($0) }.joined(separator: " ")

@@ -94,8 +94,9 @@ extension ConstraintParser {
                 .unexpectedToken, "unexpected \(cursor.describe(token)) after the constraint", at: token.range,
                 notes: token.kind == .at ? [DiagnosticNote(Self.orderNote)] : [])
         default:
-            let afterNumber = cursor.previousEnd == token.range.lowerBound && token.kind == .identifier
-                && cursor.previousEnd > 0 && ASCII.isDigit(cursor.source.bytes[cursor.previousEnd - 1])
+            let previous = cursor.peek(-1)
+            let afterNumber = token.kind == .identifier && previous.range.upperBound == token.range.lowerBound
+                && { if case .number = previous.kind { true } else { false } }()
             throw cursor.failure(
                 .unexpectedToken, "unexpected \(cursor.describe(token)) after the constraint", at: token.range,
                 notes: afterNumber ? [DiagnosticNote("a number takes no unit")] : [])
