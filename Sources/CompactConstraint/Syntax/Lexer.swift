@@ -1,0 +1,162 @@
+/// Splits a compact constraint string into tokens (SPEC §1).
+///
+/// The lexer works on the string's UTF-8 bytes and never fails: a byte sequence that
+/// starts no token becomes one `.invalid` token covering the whole UTF-8 character, and
+/// the parser reports it. Token ranges are byte ranges into the `SourceString`.
+public enum Lexer {
+    /// All tokens of `source`, always ending with one `.end` token (empty range at the end).
+    public static func tokens(of source: SourceString) -> [Token] {
+        var scanner = ByteScanner(source.bytes)
+        var tokens: [Token] = []
+        while let token = scanner.next(previous: tokens.last) {
+            tokens.append(token)
+        }
+        let count = source.bytes.count
+        tokens.append(Token(.end, count..<count))
+        return tokens
+    }
+}
+
+/// The byte cursor behind `Lexer`; every read is bounds-checked.
+struct ByteScanner {
+    private let bytes: [UInt8]
+    private var index = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// The byte at `index + offset`, or nil past either end.
+    private func byte(_ offset: Int = 0) -> UInt8? {
+        let position = index + offset
+        return position >= 0 && position < bytes.count ? bytes[position] : nil
+    }
+
+    /// The next token, or nil at the end of the string.
+    mutating func next(previous: Token?) -> Token? {
+        skipBlanks()
+        guard let first = byte() else { return nil }
+        let start = index
+        if ASCII.isIdentifierStart(first) {
+            return identifier(from: start)
+        }
+        if ASCII.isDigit(first) {
+            return number(from: start)
+        }
+        if first == UInt8(ascii: ".") {
+            // `.5` is a number, unless the dot sits right after a name (`view.5` is a
+            // missing attribute, not a metric followed by a number).
+            let afterName = previous.map { $0.kind == .identifier && $0.range.upperBound == start } ?? false
+            if !afterName, let following = byte(1), ASCII.isDigit(following) {
+                return number(from: start)
+            }
+            return single(.dot)
+        }
+        return punctuation(first, from: start)
+    }
+
+    private mutating func skipBlanks() {
+        while let b = byte(), ASCII.isBlank(b) { index += 1 }
+    }
+
+    private mutating func single(_ kind: TokenKind, length: Int = 1) -> Token {
+        let start = index
+        index = min(index + length, bytes.count)
+        return Token(kind, start..<index)
+    }
+
+    private mutating func identifier(from start: Int) -> Token {
+        while let b = byte(), ASCII.isIdentifierContinue(b) { index += 1 }
+        return Token(.identifier, start..<index)
+    }
+
+    /// `digits [. digits] [e|E [+|-] digits]` or `. digits [...]`; the exponent is taken
+    /// only when at least one digit follows it (`10em` is `10` then `em`).
+    private mutating func number(from start: Int) -> Token {
+        skipDigits()
+        if byte() == UInt8(ascii: ".") {
+            index += 1
+            skipDigits()
+        }
+        if let e = byte(), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+            var digitAt = 1
+            if let sign = byte(1), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { digitAt = 2 }
+            if let d = byte(digitAt), ASCII.isDigit(d) {
+                index += digitAt
+                skipDigits()
+            }
+        }
+        var text = String(decoding: bytes[start..<index], as: UTF8.self)
+        if text.hasPrefix(".") { text = "0" + text }
+        // Swift's Double(String) overflows to ±infinity; the parser reports that.
+        guard let value = Double(text) else { return Token(.invalid, start..<index) }
+        return Token(.number(value), start..<index)
+    }
+
+    /// The length of the UTF-8 character at the cursor: its lead byte and the continuation
+    /// bytes that actually follow, as many as the lead byte announces; at least 1.
+    private func characterLength() -> Int {
+        guard let lead = byte() else { return 1 }
+        let expected: Int
+        switch lead {
+        case 0xC2...0xDF: expected = 2
+        case 0xE0...0xEF: expected = 3
+        case 0xF0...0xF4: expected = 4
+        default: expected = 1
+        }
+        var length = 1
+        while length < expected, let b = byte(length), b & 0xC0 == 0x80 { length += 1 }
+        return length
+    }
+
+    private mutating func skipDigits() {
+        while let b = byte(), ASCII.isDigit(b) { index += 1 }
+    }
+
+    private mutating func punctuation(_ first: UInt8, from start: Int) -> Token {
+        switch first {
+        case UInt8(ascii: "="):
+            if byte(1) == UInt8(ascii: "=") { return single(.relation(.equal), length: 2) }
+            // `=<` and `=>` are not relations; one invalid token so the parser can suggest.
+            if byte(1) == UInt8(ascii: "<") || byte(1) == UInt8(ascii: ">") { return single(.invalid, length: 2) }
+            return single(.relation(.equal))
+        case UInt8(ascii: "<"):
+            return byte(1) == UInt8(ascii: "=") ? single(.relation(.lessThanOrEqual), length: 2) : single(.invalid)
+        case UInt8(ascii: ">"):
+            return byte(1) == UInt8(ascii: "=") ? single(.relation(.greaterThanOrEqual), length: 2) : single(.invalid)
+        case UInt8(ascii: "*"): return single(.star)
+        case UInt8(ascii: "/"): return single(.slash)
+        case UInt8(ascii: "+"): return single(.plus)
+        case UInt8(ascii: "-"): return single(.minus)
+        case UInt8(ascii: "@"): return single(.at)
+        case UInt8(ascii: "#"):
+            index = bytes.count
+            let rest = String(decoding: bytes[(start + 1)..<index], as: UTF8.self)
+            return Token(.hash(ASCII.trimmingBlanks(rest)), start..<index)
+        default:
+            return single(.invalid, length: characterLength())
+        }
+    }
+}
+
+/// Byte classes used by the lexer.
+enum ASCII {
+    static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+    static func isLetter(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
+
+    static func isIdentifierStart(_ b: UInt8) -> Bool { isLetter(b) || b == UInt8(ascii: "_") }
+
+    static func isIdentifierContinue(_ b: UInt8) -> Bool { isIdentifierStart(b) || isDigit(b) }
+
+    /// Space, tab, line feed and carriage return.
+    static func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+
+    /// `s` without leading and trailing blanks.
+    static func trimmingBlanks(_ s: String) -> String {
+        let bytes = Array(s.utf8)
+        var lower = 0
+        var upper = bytes.count
+        while lower < upper, isBlank(bytes[lower]) { lower += 1 }
+        while upper > lower, isBlank(bytes[upper - 1]) { upper -= 1 }
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+}

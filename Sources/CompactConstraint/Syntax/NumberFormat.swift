@@ -1,0 +1,72 @@
+/// A number as `ccc` prints it everywhere (SPEC §4): integers without a fraction (`10`),
+/// others rounded to at most 6 decimals with trailing zeros dropped (`0.625`, `137.5`),
+/// never `-0`. Non-finite values print as `inf`, `-inf` and `nan` (they never reach
+/// valid output; the parser and compiler reject them).
+public func formatNumber(_ x: Double) -> String {
+    if x.isNaN { return "nan" }
+    if x.isInfinite { return x < 0 ? "-inf" : "inf" }
+    let magnitude = abs(x)
+    // No `rounded()`: it needs libm, which the package does not link. From 2^52 on every
+    // Double is integral; below, Int64 conversion truncates.
+    var whole = magnitude >= 4_503_599_627_370_496 ? magnitude : Double(Int64(magnitude))
+    // The fraction is exact in Double; round it (half up) to millionths.
+    var millionths = Int((magnitude - whole) * 1_000_000 + 0.5)
+    if millionths >= 1_000_000 {
+        millionths -= 1_000_000
+        whole += 1
+    }
+    var digits = wholeDigits(whole)
+    if millionths > 0 {
+        var fraction = String(millionths)
+        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        digits += "." + fraction
+    }
+    let isZero = whole == 0 && millionths == 0
+    return x < 0 && !isZero ? "-" + digits : digits
+}
+
+/// The decimal digits of a non-negative integral Double, exactly, without an exponent.
+private func wholeDigits(_ whole: Double) -> String {
+    if whole < 9_007_199_254_740_992 { return String(Int64(whole)) }
+    // Beyond 2^53 every Double is significand × 2^exponent with an integral
+    // significand: double a little-endian array of decimal digits `exponent` times.
+    let shift = Int(whole.exponent) - Double.significandBitCount
+    var digits = String(UInt64(whole.significandBitPattern | (1 << UInt64(Double.significandBitCount))))
+        .utf8.reversed().map { Int($0) - 48 }
+    for _ in 0..<max(0, shift) {
+        var carry = 0
+        for i in digits.indices {
+            let d = digits[i] * 2 + carry
+            digits[i] = d % 10
+            carry = d / 10
+        }
+        if carry > 0 { digits.append(carry) }
+    }
+    return String(digits.reversed().map { Character(String($0)) })
+}
+
+/// `s` as a JSON string literal: quoted, with `"`, `\` and control characters escaped
+/// (`\n`, `\t`, `\r`, `\b`, `\f`, others as `\u00XX`). Everything else is kept as is.
+public func jsonQuoted(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case "\u{08}": out += "\\b"
+        case "\u{0C}": out += "\\f"
+        default:
+            if scalar.value < 0x20 {
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return out + "\""
+}

@@ -1,0 +1,136 @@
+/// The recursive-descent parser of one compact constraint string (SPEC §1):
+///
+///     constraint := attribute relation operand [multiplier] [constant] [priority] [identifier] END
+///     attribute  := IDENT '.' IDENT
+///     operand    := attribute | value        // IDENT followed by '.' is an attribute
+///     value      := ['-'] NUMBER | IDENT      // a leading '-' folds into the number
+///     multiplier := ('*' | '/') value
+///     constant   := ('+' | '-') value
+///     priority   := '@' value
+///     identifier := HASH
+///
+/// It reports the first error only and then gives up.
+public enum Parser {
+    /// The syntax tree of `source`, or nil after appending one error to `diagnostics`.
+    public static func parse(_ source: SourceString, into diagnostics: inout Diagnostics) -> ConstraintSyntax? {
+        var parser = ConstraintParser(source: source)
+        do {
+            return try parser.parseConstraint()
+        } catch {
+            diagnostics.append(error.diagnostic)
+            return nil
+        }
+    }
+}
+
+/// One parse: a grammar rule per method over a `ParserCursor`.
+struct ConstraintParser {
+    /// Internal so that the rules in `ParserValue.swift` can use it.
+    var cursor: ParserCursor
+
+    init(source: SourceString) {
+        cursor = ParserCursor(source: source)
+    }
+
+    /// `constraint`
+    mutating func parseConstraint() throws(ParseFailure) -> ConstraintSyntax {
+        if cursor.check(.end) {
+            throw cursor.failure(.emptyConstraint, "empty constraint string", at: 0..<cursor.source.bytes.count)
+        }
+        let first = try parseFirstAttribute()
+        let relation = try parseRelation(after: first)
+        let second = try parseOperand(after: relation)
+        let multiplier = try parseMultiplier()
+        let constant = try parseConstant()
+        let priority = try parsePriority()
+        let identifier = parseIdentifier()
+        try expectEnd(afterConstant: constant != nil && priority == nil && identifier == nil)
+        return ConstraintSyntax(
+            first: first, relation: relation, second: second, multiplier: multiplier,
+            constant: constant, priority: priority, identifier: identifier,
+            range: first.range.lowerBound..<cursor.previousEnd)
+    }
+
+    /// `attribute` at the start of the string.
+    private mutating func parseFirstAttribute() throws(ParseFailure) -> AttributeSyntax {
+        let item = try cursor.consume(.identifier, .expectedItem, "expected a view name at the start of the constraint")
+        return try parseAttribute(item: name(item))
+    }
+
+    /// The `'.' IDENT` of an attribute whose item has been read.
+    private mutating func parseAttribute(item: NameSyntax) throws(ParseFailure) -> AttributeSyntax {
+        _ = try cursor.consume(.dot, .expectedAttribute, "expected '.' and an attribute after '\(item.text)'")
+        let attribute = try cursor.consume(.identifier, .expectedAttribute, "expected an attribute after '.'")
+        return AttributeSyntax(item: item, attribute: name(attribute))
+    }
+
+    /// `relation`; a lone `<` or `>` (or `=<`, `=>`) gets a suggestion.
+    private mutating func parseRelation(after first: AttributeSyntax) throws(ParseFailure) -> RelationSyntax {
+        let token = cursor.peek()
+        if case .relation(let kind) = token.kind {
+            cursor.advance()
+            return RelationSyntax(kind, token.range)
+        }
+        let expectation = "expected '=', '==', '<=' or '>=' after '\(cursor.text(first.range))'"
+        if token.kind == .invalid, let suggestion = Self.relationSuggestion(cursor.text(token.range)) {
+            let fileRange = cursor.source.fileRange(token.range)
+            throw cursor.failure(
+                .expectedRelation, "\(expectation), found \(cursor.describe(token))", at: token.range,
+                notes: [DiagnosticNote("did you mean '\(suggestion)'?", at: fileRange)],
+                fixIts: [FixIt(range: fileRange, replacement: suggestion)])
+        }
+        throw cursor.unexpected(token, .expectedRelation, expectation)
+    }
+
+    /// The relation meant by a near miss such as `<` or `=<`.
+    static func relationSuggestion(_ text: String) -> String? {
+        switch text {
+        case "<", "=<": "<="
+        case ">", "=>": ">="
+        default: nil
+        }
+    }
+
+    /// `operand`: `item.attribute` when a name is followed by `.`, else a value.
+    private mutating func parseOperand(after relation: RelationSyntax) throws(ParseFailure) -> OperandSyntax {
+        let token = cursor.peek()
+        if token.kind == .identifier, cursor.peek(1).kind == .dot {
+            cursor.advance()
+            return .attribute(try parseAttribute(item: name(token)))
+        }
+        let op = cursor.text(relation.range)
+        return .value(try parseValue(after: op, expecting: "a view attribute, metric name or number", role: .operand))
+    }
+
+    /// `multiplier`, when the next token is `*` or `/`.
+    private mutating func parseMultiplier() throws(ParseFailure) -> MultiplierSyntax? {
+        guard let op = cursor.match(.star) ?? cursor.match(.slash) else { return nil }
+        let value = try parseValue(after: cursor.text(op.range), expecting: "a number or metric name", role: .factor)
+        return MultiplierSyntax(isDivision: op.kind == .slash, value: value, range: op.range.lowerBound..<value.range.upperBound)
+    }
+
+    /// `constant`, when the next token is `+` or `-`.
+    private mutating func parseConstant() throws(ParseFailure) -> ConstantSyntax? {
+        guard let op = cursor.match(.plus) ?? cursor.match(.minus) else { return nil }
+        let value = try parseValue(after: cursor.text(op.range), expecting: "a number or metric name", role: .constant)
+        return ConstantSyntax(isSubtraction: op.kind == .minus, value: value, range: op.range.lowerBound..<value.range.upperBound)
+    }
+
+    /// `priority`, when the next token is `@`.
+    private mutating func parsePriority() throws(ParseFailure) -> ValueSyntax? {
+        guard cursor.match(.at) != nil else { return nil }
+        return try parseValue(after: "@", expecting: "a priority (a number or a name such as 'high')", role: .factor)
+    }
+
+    /// `identifier`: the `#` token and its trimmed text.
+    private mutating func parseIdentifier() -> IdentifierSyntax? {
+        let token = cursor.peek()
+        guard case .hash(let text) = token.kind else { return nil }
+        cursor.advance()
+        return IdentifierSyntax(text, token.range)
+    }
+
+    func name(_ token: Token) -> NameSyntax {
+        NameSyntax(cursor.text(token.range), token.range)
+    }
+}

@@ -1,0 +1,110 @@
+/// The one diagnostic that stops a parse. The parser reports the first error only.
+struct ParseFailure: Error {
+    var diagnostic: Diagnostic
+}
+
+/// The token cursor and error helpers behind `Parser`. Every read is bounds-checked:
+/// past the last token, `peek` keeps returning the final `.end` token.
+struct ParserCursor {
+    let source: SourceString
+    private let tokens: [Token]
+    private var index = 0
+    /// The end of the last consumed token (a byte offset in `source`).
+    private(set) var previousEnd = 0
+
+    init(source: SourceString) {
+        self.source = source
+        self.tokens = Lexer.tokens(of: source)
+    }
+
+    /// The token `offset` places from the cursor (`-1`: the last consumed one); `.end`
+    /// outside the tokens.
+    func peek(_ offset: Int = 0) -> Token {
+        let position = index + offset
+        if position >= 0, position < tokens.count { return tokens[position] }
+        let count = source.bytes.count
+        return tokens.last ?? Token(.end, count..<count)
+    }
+
+    /// Consumes and returns the current token; never moves past `.end`.
+    @discardableResult
+    mutating func advance() -> Token {
+        let token = peek()
+        if token.kind != .end, index < tokens.count {
+            index += 1
+            previousEnd = token.range.upperBound
+        }
+        return token
+    }
+
+    /// Whether the current token is of `kind` (payload included).
+    func check(_ kind: TokenKind) -> Bool { peek().kind == kind }
+
+    /// Consumes the current token when it is of `kind`.
+    mutating func match(_ kind: TokenKind) -> Token? {
+        check(kind) ? advance() : nil
+    }
+
+    /// Consumes a token of `kind`, or fails with `code`: "`message`, found …".
+    mutating func consume(_ kind: TokenKind, _ code: DiagnosticCode, _ message: String) throws(ParseFailure) -> Token {
+        if let token = match(kind) { return token }
+        throw unexpected(peek(), code, message)
+    }
+
+    // MARK: Diagnostics
+
+    /// The source text of a byte range.
+    func text(_ range: Range<Int>) -> String { source.text(range) }
+
+    /// An error at a byte range of the string.
+    func failure(
+        _ code: DiagnosticCode, _ message: String, at range: Range<Int>,
+        notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+    ) -> ParseFailure {
+        ParseFailure(diagnostic: Diagnostic(.error, code, message, at: source.fileRange(range), notes: notes, fixIts: fixIts))
+    }
+
+    /// "`expectation`, found X" at `token`, or `invalid-character` when the token is one.
+    func unexpected(_ token: Token, _ code: DiagnosticCode, _ expectation: String) -> ParseFailure {
+        if token.kind == .invalid { return invalidCharacter(token) }
+        return failure(code, "\(expectation), found \(describe(token))", at: token.range)
+    }
+
+    /// `invalid-character` for an `.invalid` token.
+    func invalidCharacter(_ token: Token) -> ParseFailure {
+        failure(.invalidCharacter, "unexpected character \(describeCharacter(token.range))", at: token.range)
+    }
+
+    /// A token for a message: its quoted text (shortened when long), or "end of string".
+    func describe(_ token: Token) -> String {
+        if token.kind == .end { return "end of string" }
+        if token.kind == .invalid { return describeCharacter(token.range) }
+        return quoted(text(token.range))
+    }
+
+    /// `'x'` with a long text cut to 24 characters and an ellipsis.
+    func quoted(_ s: String) -> String {
+        s.count > 24 ? "'\(s.prefix(24))…'" : "'\(s)'"
+    }
+
+    /// A stray character: quoted when printable, else as `U+0007` or `byte 0xFF`.
+    private func describeCharacter(_ range: Range<Int>) -> String {
+        let lower = max(0, min(range.lowerBound, source.bytes.count))
+        let upper = max(lower, min(range.upperBound, source.bytes.count))
+        let bytes = Array(source.bytes[lower..<upper])
+        let decoded = String(validating: bytes, as: UTF8.self)
+        guard let decoded, let scalar = decoded.unicodeScalars.first else {
+            return bytes.map { "byte 0x" + hex($0) }.joined(separator: " ")
+        }
+        if decoded.unicodeScalars.count == 1, scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+            return "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
+                + String(scalar.value, radix: 16, uppercase: true)
+        }
+        return "'\(decoded)'"
+    }
+
+    private func hex(_ b: UInt8) -> String {
+        let digits = String(b, radix: 16, uppercase: true)
+        return digits.count < 2 ? "0" + digits : digits
+    }
+}

@@ -1,0 +1,120 @@
+import XCTest
+@testable import CompactConstraint
+
+/// Random strings never crash the lexer or parser, and every diagnostic points inside
+/// the string.
+final class ParserFuzzTests: XCTestCase {
+    /// xorshift64*: small, seeded, the same on every platform.
+    struct XorShift {
+        var state: UInt64
+        init(seed: UInt64) { state = seed == 0 ? 0x9E37_79B9_7F4A_7C15 : seed }
+        mutating func next() -> UInt64 {
+            state ^= state >> 12
+            state ^= state << 25
+            state ^= state >> 27
+            return state &* 0x2545_F491_4F6C_DD1D
+        }
+        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
+    }
+
+    static let pieces = [
+        "a", "view", ".", "left", "width", "=", "==", "<=", ">=", "<", ">", "=<", "*", "/", "+", "-", "@",
+        "#", "# id", "10", ".5", "1e3", "1e999", "2.", "-", " ", "  ", "\t", "§", "é", "(", ")", "!", "\u{0}",
+        "super", "self", "high", "1E-3", "x.y", "..", "e", "_", "0",
+    ]
+
+    func testRandomTokenSequences() {
+        var random = XorShift(seed: 0xC0FFEE)
+        var outcomes: Set<String> = []
+        for _ in 0..<5000 {
+            outcomes.insert(check(SourceString(randomString(&random), at: random.below(50))))
+        }
+        // The generator reaches many paths: most error codes and some valid strings.
+        XCTAssertGreaterThanOrEqual(outcomes.count, 9, "\(outcomes.sorted())")
+    }
+
+    /// The grammar's slots in order; each is usually filled from its own list, sometimes
+    /// with a random piece, sometimes left out.
+    static let slots = [
+        ["a", "view", "super"], ["."], ["left", "width"], ["=", "==", "<=", ">="], ["b.left", "m", "10", "-4"],
+        ["* 2", "/ m", "", ""], ["+ 10", "- m", "+ -20", "", ""], ["@ 750", "@ high", "", ""], ["# id", "#", "", ""],
+        ["", "", "", "/ 2", "+ 1"],
+    ]
+
+    private func randomString(_ random: inout XorShift) -> String {
+        var parts: [String] = []
+        for slot in Self.slots {
+            switch random.below(20) {
+            case 0..<16: parts.append(slot[random.below(slot.count)])
+            case 16..<19: parts.append(Self.pieces[random.below(Self.pieces.count)])
+            default: break
+            }
+        }
+        return parts.joined(separator: random.below(3) == 0 ? "" : " ")
+    }
+
+    func testRandomBytes() {
+        var random = XorShift(seed: 42)
+        let alphabet: [UInt8] = Array("a.=<>*/+-@# 0123456789eE_".utf8) + [0x80, 0xC3, 0xA9, 0xE2, 0xFF, 0x00, 0x0A]
+        for _ in 0..<5000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<random.below(20) {
+                bytes.append(random.below(3) == 0 ? UInt8(truncatingIfNeeded: random.next()) : alphabet[random.below(alphabet.count)])
+            }
+            // Escaped-looking file offsets: each byte 1 or 2 file bytes, from offset 7.
+            var offsets = [7]
+            for _ in bytes { offsets.append((offsets.last ?? 7) + 1 + random.below(2)) }
+            check(SourceString(bytes: bytes, fileOffsets: offsets))
+        }
+    }
+
+    func testStructuredMutationsOfAValidString() {
+        var random = XorShift(seed: 7)
+        let base = Array("spinner.left == button.right * 2 + 10 @ 750 # spin".utf8)
+        for _ in 0..<3000 {
+            var bytes = base
+            for _ in 0..<(1 + random.below(3)) {
+                let i = random.below(bytes.count)
+                switch random.below(3) {
+                case 0: bytes.remove(at: min(i, bytes.count - 1))
+                case 1: bytes.insert(base[random.below(base.count)], at: i)
+                default: bytes[min(i, bytes.count - 1)] = UInt8(truncatingIfNeeded: random.next())
+                }
+                if bytes.isEmpty { break }
+            }
+            check(SourceString(bytes: bytes, fileOffsets: Array(0...bytes.count)))
+        }
+    }
+
+    /// Checks one string; returns the error code, or "ok".
+    @discardableResult
+    private func check(_ source: SourceString, file: StaticString = #filePath, line: UInt = #line) -> String {
+        let tokens = Lexer.tokens(of: source)
+        XCTAssertEqual(tokens.last?.kind, .end, file: file, line: line)
+        var previousEnd = 0
+        for token in tokens {
+            XCTAssertLessThanOrEqual(previousEnd, token.range.lowerBound, file: file, line: line)
+            XCTAssertLessThanOrEqual(token.range.upperBound, source.bytes.count, file: file, line: line)
+            previousEnd = token.range.upperBound
+        }
+        var diagnostics = Diagnostics()
+        let tree = Parser.parse(source, into: &diagnostics)
+        XCTAssertEqual(tree == nil, diagnostics.items.count == 1, "\(source.text)", file: file, line: line)
+        let whole = source.fileRange
+        for diagnostic in diagnostics.items {
+            guard let range = diagnostic.range else {
+                XCTFail("no range: \(diagnostic.message)", file: file, line: line)
+                continue
+            }
+            XCTAssertGreaterThanOrEqual(range.lowerBound, whole.lowerBound, "\(source.text)", file: file, line: line)
+            XCTAssertLessThanOrEqual(range.upperBound, whole.upperBound, "\(source.text)", file: file, line: line)
+            XCTAssertFalse(diagnostic.message.isEmpty, file: file, line: line)
+        }
+        if let tree {
+            XCTAssertLessThanOrEqual(tree.range.upperBound, source.bytes.count, file: file, line: line)
+            _ = TreePrinter.text(tree, source: source)
+            _ = TreePrinter.json(tree, source: source)
+        }
+        return diagnostics.items.first?.code.rawValue ?? "ok"
+    }
+}
