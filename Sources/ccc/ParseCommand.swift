@@ -3,7 +3,7 @@ import CompactConstraint
 /// `ccc parse 'STRING' [--format text|json]`: the syntax tree of one constraint string.
 enum ParseCommand {
     static func run(_ arguments: [String]) -> Int32 {
-        do {
+        do throws(UsageError) {
             let args = try Arguments(arguments, valueOptions: ["--format"], flagOptions: ["--help", "-h"])
             if args.flags.contains("--help") || args.flags.contains("-h") {
                 Console.output(Help.parse)

@@ -3,7 +3,7 @@ import CompactConstraint
 /// `ccc solve FILE|- [--format text|json|tsv] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]`
 enum SolveCommand {
     static func run(_ arguments: [String]) -> Int32 {
-        do {
+        do throws(UsageError) {
             let args = try Arguments(
                 arguments, valueOptions: ["--format", "--size", "--metrics", "--metric", "--state"],
                 flagOptions: ["--help", "-h"])

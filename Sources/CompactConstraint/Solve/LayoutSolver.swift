@@ -45,10 +45,12 @@ public enum LayoutSolver {
 
 /// A Cassowary solver with one variable per layout variable.
 final class SolverSystem {
-    let solver = Solver()
+    let solver: Solver
     let variables: [Variable]
 
     init(variableCount: Int) {
+        let solver = Solver()
+        self.solver = solver
         variables = (0..<variableCount).map { _ in solver.makeVariable() }
     }
 
