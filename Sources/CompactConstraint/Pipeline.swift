@@ -21,19 +21,26 @@ public enum Pipeline {
         return LayoutDecoder.decode(json, into: &diagnostics)
     }
 
-    /// Reads, compiles and solves a layout file.
-    public static func solve(_ file: SourceFile, options: CompileOptions = CompileOptions()) -> Run {
-        var diagnostics = Diagnostics()
-        guard let document = read(file, into: &diagnostics) else {
-            return Run(file: file, document: nil, diagnostics: diagnostics.items, solution: nil)
-        }
+    /// Reads and compiles a layout file; nil when the file is not a readable document.
+    public static func compile(
+        _ file: SourceFile, options: CompileOptions = CompileOptions(), into diagnostics: inout Diagnostics
+    ) -> (LayoutDocument, CompiledLayout)? {
+        guard let document = read(file, into: &diagnostics) else { return nil }
         if let state = options.state, !document.states.contains(where: { $0.name == state }) {
             let names = document.states.map(\.name)
             diagnostics.error(
                 .unknownState, "unknown state '\(state)'" + (names.isEmpty ? "; the file declares no states" : ""),
                 at: nil, notes: suggestionNote(for: state, in: names, at: nil))
         }
-        let layout = Compiler.compile(document, options: options, into: &diagnostics)
+        return (document, Compiler.compile(document, options: options, into: &diagnostics))
+    }
+
+    /// Reads, compiles and solves a layout file.
+    public static func solve(_ file: SourceFile, options: CompileOptions = CompileOptions()) -> Run {
+        var diagnostics = Diagnostics()
+        guard let (document, layout) = compile(file, options: options, into: &diagnostics) else {
+            return Run(file: file, document: nil, diagnostics: diagnostics.items, solution: nil)
+        }
         let solution = LayoutSolver.solve(layout, into: &diagnostics)
         return Run(file: file, document: document, diagnostics: diagnostics.items, solution: solution)
     }

@@ -23,8 +23,10 @@ enum Command {
             return SolveCommand.run(rest)
         case "parse":
             return ParseCommand.run(rest)
+        case "compile":
+            return CompileCommand.run(rest)
         default:
-            let commands = ["solve", "parse"]
+            let commands = ["solve", "compile", "parse"]
             let hint = closestMatch(to: name, in: commands).map { " (did you mean '\($0)'?)" } ?? ""
             Console.error("ccc: unknown command '\(name)'\(hint); see 'ccc --help'\n")
             return 2

@@ -2,6 +2,7 @@
 enum Help {
     static let usage = """
         usage: ccc solve FILE|- [--format text|json|tsv] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]
+               ccc compile FILE|- [--format text|json] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]
                ccc parse 'STRING' [--format text|json]
                ccc --help | ccc COMMAND --help | ccc --version
 
@@ -14,6 +15,7 @@ enum Help {
 
         commands:
           solve   solve a layout file and print every view's frame
+          compile list every constraint the layout produces, canonical, with its origin
           parse   print the syntax tree of one constraint string
 
         Exit status: 0 success (warnings allowed), 1 the layout has errors, 2 usage or I/O error.
@@ -37,6 +39,16 @@ enum Help {
 
         Exit status: 0 success, 1 the layout has errors (frames are still printed after
         recovering, as UIKit does), 2 usage or I/O error.
+
+        """
+
+    static let compile = """
+        usage: ccc compile FILE|- [--format text|json] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]
+
+        Lists every constraint the layout produces, written or implied (root frame, size,
+        intrinsic size, docking), as one canonical compact string each with its priority,
+        where it came from (file:line:column) and what kind it is. Metrics are replaced by
+        their values.
 
         """
 

@@ -12,23 +12,33 @@ enum SolveCommand {
                 return 0
             }
             let format = try args.format(["text", "json", "tsv"])
-            guard args.positional.count == 1, let path = args.positional.first else {
-                throw UsageError(args.positional.isEmpty ? "solve needs a layout file (or '-' for standard input)"
-                    : "solve takes one layout file, got \(args.positional.count)")
-            }
-            var options = CompileOptions(state: args.last("--state"))
-            if let size = args.last("--size") { options.size = try parseSize(size) }
-            options.metricFiles = try args.all("--metrics").map(readMetricsFile)
-            options.metrics = try args.all("--metric").map(parseMetric)
-            let file = try Files.read(path)
+            let (file, options) = try input(args, command: "solve")
             let run = Pipeline.solve(file, options: options)
-            if run.diagnostics.contains(where: { $0.code == .unknownState }) {
-                throw UsageError(run.diagnostics.first { $0.code == .unknownState }.map(oneLine) ?? "unknown state")
-            }
+            try rejectUnknownState(run.diagnostics)
             return report(run, format: format)
         } catch {
             Console.error("ccc: \(error.message)\n")
             return 2
+        }
+    }
+
+    /// The layout file and the compile options shared by `solve` and `compile`.
+    static func input(_ args: Arguments, command: String) throws(UsageError) -> (SourceFile, CompileOptions) {
+        guard args.positional.count == 1, let path = args.positional.first else {
+            throw UsageError(args.positional.isEmpty ? "\(command) needs a layout file (or '-' for standard input)"
+                : "\(command) takes one layout file, got \(args.positional.count)")
+        }
+        var options = CompileOptions(state: args.last("--state"))
+        if let size = args.last("--size") { options.size = try parseSize(size) }
+        options.metricFiles = try args.all("--metrics").map(readMetricsFile)
+        options.metrics = try args.all("--metric").map(parseMetric)
+        return (try Files.read(path), options)
+    }
+
+    /// A `--state` the file does not declare is a usage error (exit 2), not a layout error.
+    static func rejectUnknownState(_ diagnostics: [Diagnostic]) throws(UsageError) {
+        if let unknown = diagnostics.first(where: { $0.code == .unknownState }) {
+            throw UsageError(oneLine(unknown))
         }
     }
 

@@ -1,0 +1,31 @@
+import CompactConstraint
+
+/// `ccc compile FILE|- [--format text|json]`: every lowered constraint, canonical, with its origin.
+enum CompileCommand {
+    static func run(_ arguments: [String]) -> Int32 {
+        do throws(UsageError) {
+            let args = try Arguments(
+                arguments, valueOptions: ["--format", "--size", "--metrics", "--metric", "--state"],
+                flagOptions: ["--help", "-h"])
+            if args.flags.contains("--help") || args.flags.contains("-h") {
+                Console.output(Help.compile)
+                return 0
+            }
+            let format = try args.format(["text", "json"])
+            let (file, options) = try SolveCommand.input(args, command: "compile")
+            var diagnostics = Diagnostics()
+            let compiled = Pipeline.compile(file, options: options, into: &diagnostics)
+            try SolveCommand.rejectUnknownState(diagnostics.items)
+            if let (_, layout) = compiled {
+                Console.output(format == "json"
+                    ? ConstraintWriter.json(layout, diagnostics: diagnostics.items, file: file)
+                    : ConstraintWriter.text(layout, file: file))
+            }
+            Console.error(DiagnosticRenderer.text(diagnostics.items, file: file))
+            return diagnostics.hasErrors ? 1 : 0
+        } catch {
+            Console.error("ccc: \(error.message)\n")
+            return 2
+        }
+    }
+}
