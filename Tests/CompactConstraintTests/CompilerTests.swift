@@ -243,6 +243,28 @@ final class CompilerSemanticsTests: XCTestCase {
         XCTAssertEqual(solveLayout(text, options: options).solution?.size, Size(width: 10, height: 10))
     }
 
+    func testAmbiguityPerViewAndAxis() {
+        // a: x fixed, everything else open; b: fully determined; c (in b): only its width is open.
+        let run = solveLayout(layout([
+            "a.left = super.left",
+            "b.left = super.left", "b.top = super.top", "b.width = 100", "b.height = 100",
+            "c.left = super.left + 10", "c.right <= super.right", "c.top = super.top", "c.height = 10",
+        ]))
+        let ambiguity = Dictionary(uniqueKeysWithValues: (run.solution?.views ?? []).map { ($0.name, $0.ambiguity.description) })
+        XCTAssertEqual(ambiguity["a"], "width, vertical position, height")
+        XCTAssertEqual(ambiguity["b"], "")
+        XCTAssertEqual(ambiguity["c"], "width")
+    }
+
+    func testOptionalTieIsAmbiguousButStrictLevelsAreNot() {
+        // Two equal pulls at one level leave a range of equally good widths.
+        let tie = solveLayout(layout(["a.width = 10 @ 500", "a.width = 20 @ 500", "a.left = super.left", "a.top = super.top", "a.height = 1"]))
+        XCTAssertEqual(tie.solution?.views.first?.ambiguity.description, "width")
+        let strict = solveLayout(layout(["a.width = 10 @ 501", "a.width = 20 @ 500", "a.left = super.left", "a.top = super.top", "a.height = 1"]))
+        XCTAssertEqual(strict.solution?.views.first?.ambiguity.isAmbiguous, false)
+        XCTAssertEqual(strict.frame("a")?[2], 10)
+    }
+
     func testDocking() {
         let text = """
             {"size": {"width": 300, "height": 300},

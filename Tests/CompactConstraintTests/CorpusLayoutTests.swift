@@ -31,6 +31,7 @@ final class CorpusLayoutTests: XCTestCase {
                 continue
             }
             XCTAssertEqual(errors.map(\.message), [], name)
+            XCTAssertEqual(try ambiguousAxes(run), try statedAmbiguity(bytes), name)
             let expected = try expectedFrames(bytes)
             for (view, frame) in expected {
                 let actual = run.frame(view)
@@ -42,6 +43,21 @@ final class CorpusLayoutTests: XCTestCase {
             solved += 1
         }
         XCTAssertEqual(solved, 25 - Self.needVisualFormat.count)
+    }
+
+    /// "view horizontal|vertical" for every view with an open part, sorted.
+    func ambiguousAxes(_ run: Pipeline.Run) throws -> [String] {
+        (run.solution?.views ?? []).flatMap { view -> [String] in
+            let a = view.ambiguity
+            return (a.horizontalPosition || a.width ? ["\(view.name) horizontal"] : [])
+                + (a.verticalPosition || a.height ? ["\(view.name) vertical"] : [])
+        }.sorted()
+    }
+
+    /// The corpus file's own `ambiguous` list (empty for determined layouts), sorted.
+    func statedAmbiguity(_ bytes: [UInt8]) throws -> [String] {
+        let object = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+        return (object?["ambiguous"] as? [String] ?? []).sorted()
     }
 
     /// The `expected` object: view name → [x, y, width, height] relative to the root.
