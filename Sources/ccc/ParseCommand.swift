@@ -17,8 +17,11 @@ enum ParseCommand {
             let source = SourceString(string)
             var diagnostics = Diagnostics()
             if Compiler.isVisualFormat(source) {
-                diagnostics.error(
-                    .visualFormatUnsupported, "visual format strings are not supported yet", at: source.fileRange)
+                if let tree = VisualFormatParser.parse(source, into: &diagnostics) {
+                    Console.output(format == "json"
+                        ? VisualFormatPrinter.json(tree, source: source) + "\n"
+                        : VisualFormatPrinter.text(tree, source: source))
+                }
             } else if let tree = Parser.parse(source, into: &diagnostics) {
                 Console.output(format == "json"
                     ? TreePrinter.json(tree, source: source) + "\n"

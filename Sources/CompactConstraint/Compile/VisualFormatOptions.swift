@@ -105,9 +105,9 @@ struct VisualFormatOptions {
                 : "alignAllTop, alignAllBottom, alignAllCenterY, alignAllBaseline, alignAllFirstBaseline or alignAllLastBaseline"
             diagnostics.error(
                 .vflOptionOrientation,
-                "'\(option.name)' aligns views along the \(vertical ? "vertical" : "horizontal") axis, the same axis "
-                    + "as the \(vertical ? "vertical ('V:')" : "horizontal ('H:')") string lays them out in; "
-                    + "use \(allowed)",
+                "'\(option.name)' aligns \(vertical ? "vertical" : "horizontal") positions, but a "
+                    + "\(vertical ? "vertical ('V:')" : "horizontal ('H:')") string already places its views along "
+                    + "that axis; use \(allowed)",
                 at: option.range)
             return false
         }
