@@ -41,15 +41,16 @@ enum CommandRunner {
         try input.fileHandleForWriting.close()
         // Read both pipes to the end before waiting, so a large output cannot block the child.
         var outData = Data()
-        var errData = Data()
+        let errBox = DataBox()
         let group = DispatchGroup()
         group.enter()
         DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
+            errBox.data = err.fileHandleForReading.readDataToEndOfFile()
             group.leave()
         }
         outData = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
+        let errData = errBox.data
         process.waitUntilExit()
         return CommandResult(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
@@ -79,4 +80,9 @@ func parseTSV(_ text: String) -> [String: [Double]] {
         frames[fields[0]] = fields.dropFirst().compactMap(Double.init)
     }
     return frames
+}
+
+/// Standard error read on another thread; read back only after `group.wait()`.
+private final class DataBox: @unchecked Sendable {
+    var data = Data()
 }

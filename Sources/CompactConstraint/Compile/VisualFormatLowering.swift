@@ -27,7 +27,8 @@ struct VisualFormatLowering {
 
     mutating func lower(_ tree: VisualFormatSyntax, options written: [NameInFile]) -> [LinearConstraint] {
         let vertical = tree.orientation == .vertical
-        let options = VisualFormatOptions.resolve(written, vertical: vertical, into: &diagnostics)
+        let options = VisualFormatOptions.resolve(
+            written, vertical: vertical, viewCount: tree.views.count, into: &diagnostics)
         var views: [Int] = []
         for view in tree.views { if let index = resolveView(view) { views.append(index) } }
         guard let options, views.count == tree.views.count, let superview = resolveSuperview(tree, views) else {

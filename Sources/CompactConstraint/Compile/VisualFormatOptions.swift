@@ -7,6 +7,11 @@
 /// a horizontal string out with leading and trailing, `directionLeftToRight` with left
 /// and right, and `directionRightToLeft` with right and left, the first view rightmost.
 /// `alignAllBaseline` is `alignAllLastBaseline`, as in UIKit.
+///
+/// UIKit checks an alignment's axis only when it has two views to align: real code
+/// passes the same options (`.alignAllLastBaseline`) to an `H:` string and to a
+/// one-view `V:|-[field]-|`, and ships. So a parallel alignment is an error with two or
+/// more views and a warning (it does nothing) with one.
 struct VisualFormatOptions {
     enum Direction: String {
         case leadingToTrailing = "directionLeadingToTrailing"
@@ -53,7 +58,7 @@ struct VisualFormatOptions {
 
     /// Resolves the written options for a string of `orientation`; nil after an error.
     static func resolve(
-        _ written: [NameInFile], vertical: Bool, into diagnostics: inout Diagnostics
+        _ written: [NameInFile], vertical: Bool, viewCount: Int = 2, into diagnostics: inout Diagnostics
     ) -> VisualFormatOptions? {
         var result = VisualFormatOptions()
         var directionRange: SourceRange?
@@ -85,7 +90,9 @@ struct VisualFormatOptions {
                         .vflOptionIgnored, "'\(option.name)' has no effect on a vertical ('V:') string", at: option.range)
                 }
             case .align(let attribute):
-                failed = !check(attribute, option, vertical: vertical, result.alignments, &diagnostics) || failed
+                let valid = check(
+                    attribute, option, vertical: vertical, severe: viewCount > 1, result.alignments, &diagnostics)
+                failed = !valid || failed
                 result.alignments.append((attribute, option.range))
             }
         }
@@ -95,7 +102,7 @@ struct VisualFormatOptions {
     /// An alignment must be perpendicular to the string, and leading/trailing do not mix
     /// with left/right (UIKit throws for both).
     private static func check(
-        _ attribute: LayoutAttribute, _ option: NameInFile, vertical: Bool,
+        _ attribute: LayoutAttribute, _ option: NameInFile, vertical: Bool, severe: Bool,
         _ earlier: [(attribute: LayoutAttribute, range: SourceRange)], _ diagnostics: inout Diagnostics
     ) -> Bool {
         let horizontalEdge = attribute.kind == .horizontal
@@ -103,12 +110,17 @@ struct VisualFormatOptions {
             let allowed = vertical
                 ? "alignAllLeft, alignAllRight, alignAllLeading, alignAllTrailing or alignAllCenterX"
                 : "alignAllTop, alignAllBottom, alignAllCenterY, alignAllBaseline, alignAllFirstBaseline or alignAllLastBaseline"
-            diagnostics.error(
-                .vflOptionOrientation,
+            let message =
                 "'\(option.name)' aligns \(vertical ? "vertical" : "horizontal") positions, but a "
                     + "\(vertical ? "vertical ('V:')" : "horizontal ('H:')") string already places its views along "
-                    + "that axis; use \(allowed)",
-                at: option.range)
+                    + "that axis; use \(allowed)"
+            guard severe else {
+                diagnostics.warning(
+                    .vflOptionIgnored, message + " (it does nothing here: the string has only one view)",
+                    at: option.range)
+                return true
+            }
+            diagnostics.error(.vflOptionOrientation, message, at: option.range)
             return false
         }
         if let clash = earlier.first(where: {
