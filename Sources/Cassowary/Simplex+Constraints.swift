@@ -1,0 +1,232 @@
+// Adding and removing constraints (kiwi's addConstraint / removeConstraint).
+
+extension Simplex {
+    /// Validates `constraint` without touching any state.
+    func validate(_ constraint: Constraint) throws(SolverError) {
+        guard Constraint.priorityRange.contains(constraint.priority) else {
+            throw .invalidPriority(constraint.priority)
+        }
+        guard constraint.expression.constant.isFinite else { throw .invalidExpression }
+        for term in constraint.expression.terms {
+            guard term.coefficient.isFinite,
+                  term.variable.id >= 0, term.variable.id < variableSymbols.count
+            else { throw .invalidExpression }
+        }
+    }
+
+    /// kiwi's `createRow`: the constraint as `0 = constant + Σ cells`, with basic
+    /// variables replaced by their rows, plus its slack / error / dummy symbols.
+    /// Errors are entered into the objective at the constraint's level with weight 1.
+    /// The row is sign-normalised so that `constant ≥ 0`.
+    mutating func createRow(_ constraint: Constraint) -> (Row, ConstraintTag) {
+        let n = tableau.symbolCount
+        if accumulator.count < n {
+            accumulator.append(contentsOf: repeatElement(0, count: n - accumulator.count))
+            accumulated.append(contentsOf: repeatElement(false, count: n - accumulated.count))
+        }
+        touched.removeAll(keepingCapacity: true)
+        var constant = constraint.expression.constant
+        for term in constraint.expression.terms where term.coefficient != 0 {
+            let s = variableSymbols[term.variable.id]
+            if let slot = tableau.slot(of: s) {
+                let row = tableau.rows[slot]
+                constant += term.coefficient * row.constant
+                for cell in row.cells { accumulate(cell.symbol, term.coefficient * cell.coefficient) }
+            } else {
+                accumulate(s, term.coefficient)
+            }
+        }
+        touched.sort()
+        var cells: [Cell] = []
+        cells.reserveCapacity(touched.count + 2)
+        for s in touched {
+            let c = accumulator[s.index]
+            if abs(c) > tolerance { cells.append(Cell(symbol: s, coefficient: c)) }
+            accumulator[s.index] = 0
+            accumulated[s.index] = false
+        }
+        var row = Row(constant: constant, cells: cells)
+        // New symbols have the highest ids, so appending keeps the cells sorted.
+        var tag = ConstraintTag(marker: .invalid, other: .invalid, priority: constraint.priority)
+        let optional = constraint.priority < Constraint.required
+        let level = optional ? objective.retainLevel(priority: constraint.priority) : -1
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            let slack = makeSymbol(.slack)
+            row.cells.append(Cell(symbol: slack, coefficient: coefficient))
+            tag.marker = slack
+            if optional {
+                let error = makeSymbol(.error)
+                row.cells.append(Cell(symbol: error, coefficient: -coefficient))
+                objective.add(error, 1, level: level, kinds: tableau.kinds, tolerance: tolerance)
+                tag.other = error
+            }
+        case .equal:
+            if optional {
+                let plus = makeSymbol(.error)
+                let minus = makeSymbol(.error)
+                row.cells.append(Cell(symbol: plus, coefficient: -1))
+                row.cells.append(Cell(symbol: minus, coefficient: 1))
+                objective.add(plus, 1, level: level, kinds: tableau.kinds, tolerance: tolerance)
+                objective.add(minus, 1, level: level, kinds: tableau.kinds, tolerance: tolerance)
+                tag.marker = plus
+                tag.other = minus
+            } else {
+                let dummy = makeSymbol(.dummy)
+                row.cells.append(Cell(symbol: dummy, coefficient: 1))
+                tag.marker = dummy
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    @inline(__always)
+    private mutating func accumulate(_ s: Symbol, _ c: Double) {
+        if !accumulated[s.index] {
+            accumulated[s.index] = true
+            touched.append(s)
+        }
+        accumulator[s.index] += c
+    }
+
+    /// kiwi's `chooseSubject`: the symbol to solve the new row for.
+    /// 1. A (necessarily non-basic) external symbol — among several, the one that
+    ///    occurs in the fewest rows (cheapest substitution, shorter rows), then the
+    ///    lowest id. 2. The marker if it is a slack/error with a negative coefficient.
+    /// 3. Likewise the other error. Otherwise `.invalid`.
+    func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Symbol {
+        var best = Symbol.invalid
+        var bestCount = Int32.max
+        for cell in row.cells where tableau.kind(cell.symbol) == .external {
+            let count = tableau.occurrences[cell.symbol.index]
+            if count < bestCount {
+                best = cell.symbol
+                bestCount = count
+            }
+        }
+        if best.isValid { return best }
+        for s in [tag.marker, tag.other] where s.isValid && tableau.kind(s).isRestricted {
+            if row.coefficient(of: s) < 0 { return s }
+        }
+        return .invalid
+    }
+
+    /// The tolerance for deciding that a row constant (in points) is zero: the
+    /// solver's tolerance scaled by the magnitude of the numbers involved.
+    func constantTolerance(_ scale: Double) -> Double {
+        tolerance * max(1, abs(scale))
+    }
+
+    /// kiwi's `addConstraint`. On `.unsatisfiable` the tableau represents the previous
+    /// constraint set again and has been re-optimised.
+    mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintHandle {
+        try validate(constraint)
+        let mark = tableau.symbolCount
+        var (row, tag) = createRow(constraint)
+        let scale = max(abs(constraint.expression.constant), abs(row.constant))
+        var subject = chooseSubject(row, tag)
+        if !subject.isValid && row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
+            // A redundant equality (0 = c): fine when c is 0, else contradictory.
+            guard abs(row.constant) <= constantTolerance(scale) else {
+                truncateSymbols(to: mark)
+                throw .unsatisfiable
+            }
+            subject = tag.marker
+        }
+        if subject.isValid {
+            row.solve(for: subject)
+            tableau.substitute(subject, with: row, skip: -1)
+            objective.substitute(subject, with: row, kinds: tableau.kinds, tolerance: tolerance)
+            _ = tableau.insertRow(row, basic: subject)
+        } else {
+            guard addWithArtificialVariable(row, tag: tag, mark: mark, scale: scale) else {
+                throw .unsatisfiable
+            }
+        }
+        let handle = ConstraintHandle(id: constraints.count)
+        constraints.append(tag)
+        liveConstraintCount += 1
+        optimize(.main)
+        return handle
+    }
+
+    /// kiwi's `addWithArtificialVariable` (phase one for a required row that has no
+    /// subject): add `art = row`, minimise `art`; feasible iff the minimum is 0.
+    ///
+    /// On success `art` is pivoted out (if still basic) and fixed at 0 by deleting its
+    /// column. On failure `art` is basic; its row and the constraint's marker are
+    /// projected out (as in `removeConstraint`), which restores the previous
+    /// constraint set, the symbols made for the attempt are forgotten and the
+    /// objective is re-optimised.
+    mutating func addWithArtificialVariable(_ row: Row, tag: ConstraintTag, mark: Int, scale: Double) -> Bool {
+        let art = makeSymbol(.slack)
+        _ = tableau.insertRow(row, basic: art)
+        artificial = Objective(row: row, symbolCount: tableau.symbolCount,
+                               kinds: tableau.kinds, tolerance: tolerance)
+        optimize(.artificial)
+        let residual = artificial?.constants.first ?? 0
+        artificial = nil
+        let success = abs(residual) <= constantTolerance(scale)
+        if success {
+            if let slot = tableau.slot(of: art) {
+                let cells = tableau.rows[slot].cells
+                if cells.isEmpty {
+                    tableau.dropRow(slot)
+                } else {
+                    // kiwi's anyPivotableSymbol (slack/error), else any symbol.
+                    let entering = cells.first(where: { tableau.kind($0.symbol).isRestricted })?.symbol
+                        ?? cells.first(where: { tableau.kind($0.symbol) == .external })?.symbol
+                        ?? cells[0].symbol
+                    pivot(entering: entering, slot: slot)
+                }
+            }
+            tableau.eraseColumn(art)
+            objective.clear(art)
+            truncateSymbols(to: art.index)
+            return true
+        }
+        eliminate(art)
+        eliminate(tag.marker)
+        if tag.other.isValid { eliminate(tag.other) }
+        for i in mark..<tableau.symbolCount {
+            let s = Symbol(i)
+            if tableau.isBasic(s) || tableau.occurrences[i] != 0 {
+                // Cannot happen in exact arithmetic; keep the symbols rather than corrupt.
+                optimize(.main)
+                return false
+            }
+            objective.clear(s)
+        }
+        truncateSymbols(to: mark)
+        optimize(.main)
+        return false
+    }
+
+    /// kiwi's `removeConstraint`: remove the error effects from the objective, project
+    /// the marker (and the other error) out of the tableau, re-optimise.
+    mutating func remove(_ handle: ConstraintHandle) throws(SolverError) {
+        guard handle.id >= 0, handle.id < constraints.count, let tag = constraints[handle.id] else {
+            throw .unknownConstraint
+        }
+        constraints[handle.id] = nil
+        liveConstraintCount -= 1
+        if tag.priority < Constraint.required, let level = objective.level(ofPriority: tag.priority) {
+            for s in [tag.marker, tag.other] where s.isValid && tableau.kind(s) == .error {
+                if let slot = tableau.slot(of: s) {
+                    objective.add(tableau.rows[slot], times: -1, level: level,
+                                  kinds: tableau.kinds, tolerance: tolerance)
+                } else {
+                    objective.add(s, -1, level: level, kinds: tableau.kinds, tolerance: tolerance)
+                }
+            }
+        }
+        eliminate(tag.marker)
+        if tag.other.isValid { eliminate(tag.other) }
+        if tag.priority < Constraint.required {
+            objective.releaseLevel(priority: tag.priority, kinds: tableau.kinds, tolerance: tolerance)
+        }
+        optimize(.main)
+    }
+}

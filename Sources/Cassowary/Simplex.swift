@@ -1,0 +1,170 @@
+// The simplex engine: pivot, entering/leaving choice and optimisation (kiwi's SolverImpl core).
+
+/// The bookkeeping kept for each accepted constraint (kiwi's `Tag`).
+struct ConstraintTag {
+    /// The symbol that identifies the constraint's row: its slack (inequality),
+    /// positive error (optional equality) or dummy (required equality).
+    var marker: Symbol
+    /// The second error symbol of an optional constraint, or `.invalid`.
+    var other: Symbol
+    /// 1...1000.
+    var priority: Int
+}
+
+/// Tableau + objectives + constraint bookkeeping; all the algorithmic state of a ``Solver``.
+struct Simplex {
+    let tolerance: Double
+    var tableau: Tableau
+    /// The lexicographic objective over the optional priority levels in use.
+    var objective: Objective
+    /// The phase-one objective while `addWithArtificialVariable` runs, else nil.
+    var artificial: Objective?
+    /// Symbol of each ``Variable``, indexed by `Variable.id`.
+    var variableSymbols: [Symbol] = []
+    /// Tag of each constraint handle id; nil once removed.
+    var constraints: [ConstraintTag?] = []
+    var liveConstraintCount = 0
+
+    // Dense accumulator used to build rows (see `createRow`).
+    var accumulator: [Double] = []
+    var accumulated: [Bool] = []
+    var touched: [Symbol] = []
+
+    init(tolerance: Double) {
+        self.tolerance = tolerance
+        tableau = Tableau(tolerance: tolerance)
+        objective = Objective(symbolCount: 0)
+    }
+
+    // MARK: Symbols
+
+    mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+        let s = tableau.makeSymbol(kind)
+        objective.appendSymbol()
+        artificial?.appendSymbol()
+        return s
+    }
+
+    /// Forgets the symbols made since the solver had `count` symbols (they must no
+    /// longer occur anywhere).
+    mutating func truncateSymbols(to count: Int) {
+        tableau.truncateSymbols(to: count)
+        objective.truncateSymbols(to: count)
+        artificial?.truncateSymbols(to: count)
+        if accumulator.count > count {
+            accumulator.removeLast(accumulator.count - count)
+            accumulated.removeLast(accumulated.count - count)
+        }
+    }
+
+    // MARK: Pivoting
+
+    /// Makes `entering` basic in the row stored in `slot` (whose basic symbol leaves)
+    /// and substitutes its new definition into the rows that contain it (found via the
+    /// column index) and into the objectives.
+    mutating func pivot(entering: Symbol, slot: Int) {
+        tableau.solveRow(slot, for: entering)
+        let definition = tableau.rows[slot]
+        tableau.substitute(entering, with: definition, skip: slot)
+        objective.substitute(entering, with: definition, kinds: tableau.kinds, tolerance: tolerance)
+        artificial?.substitute(entering, with: definition, kinds: tableau.kinds, tolerance: tolerance)
+    }
+
+    /// kiwi's `getLeavingRow` with Bland's tie-break: among the rows that block moving
+    /// `entering` in `direction` (+1 up, -1 down), the minimum ratio
+    /// `constant / |coefficient|`; ties go to the lowest basic symbol id. Only rows
+    /// of restricted basics block (slack/error ≥ 0; a basic dummy is fixed at 0).
+    /// Returns nil when nothing blocks (unbounded direction).
+    mutating func leavingRow(for entering: Symbol, direction: Int) -> Int? {
+        var best: Int? = nil
+        var bestRatio = Double.infinity
+        var bestBasic = Symbol(Int32.max)
+        let dir = Double(direction)
+        for entry in tableau.rowsContaining(entering) {
+            let slot = Int(entry)
+            let basic = tableau.basicOfSlot[slot]
+            let kind = tableau.kind(basic)
+            let a = tableau.rows[slot].coefficient(of: entering) * dir
+            let ratio: Double
+            switch kind {
+            case .external: continue
+            case .dummy: ratio = 0
+            case .slack, .error:
+                guard a < 0 else { continue }
+                let c = tableau.rows[slot].constant
+                ratio = c <= 0 ? 0 : c / -a
+            }
+            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+                best = slot
+                bestRatio = ratio
+                bestBasic = basic
+            }
+        }
+        return best
+    }
+
+    enum Phase { case main, artificial }
+
+    /// kiwi's `optimize`: pivot until no symbol improves the chosen objective.
+    /// Entering: smallest improving id (Bland). The iteration cap is a safety net for
+    /// round-off only; Bland's rule terminates in exact arithmetic.
+    mutating func optimize(_ phase: Phase) {
+        var budget = 100_000 + 64 * tableau.symbolCount
+        while budget > 0 {
+            budget -= 1
+            let candidate: (Symbol, Int)?
+            switch phase {
+            case .main: candidate = objective.popEntering(kinds: tableau.kinds, tolerance: tolerance)
+            case .artificial: candidate = artificial?.popEntering(kinds: tableau.kinds, tolerance: tolerance)
+            }
+            guard let (entering, direction) = candidate else { return }
+            guard let slot = leavingRow(for: entering, direction: direction) else { continue }
+            pivot(entering: entering, slot: slot)
+        }
+        switch phase {
+        case .main: objective.clearCandidates()
+        case .artificial: artificial?.clearCandidates()
+        }
+    }
+
+    /// kiwi's `getMarkerLeavingRow`: the row to pivot `marker` into before dropping it.
+    /// First choice: restricted rows where the marker has a negative coefficient,
+    /// minimum `-constant/coefficient`; second: restricted rows with a positive
+    /// coefficient, minimum `constant/coefficient`; third: any unrestricted row. These
+    /// keep every restricted basic non-negative. Ties go to the lowest basic id.
+    mutating func markerLeavingRow(_ marker: Symbol) -> Int? {
+        var first: Int? = nil, second: Int? = nil, third: Int? = nil
+        var r1 = Double.infinity, r2 = Double.infinity
+        var b1 = Symbol(Int32.max), b2 = Symbol(Int32.max), b3 = Symbol(Int32.max)
+        for entry in tableau.rowsContaining(marker) {
+            let slot = Int(entry)
+            let basic = tableau.basicOfSlot[slot]
+            let c = tableau.rows[slot].coefficient(of: marker)
+            if c == 0 { continue }
+            let constant = max(0, tableau.rows[slot].constant)
+            if tableau.kind(basic) == .external {
+                if basic < b3 { third = slot; b3 = basic }
+            } else if c < 0 {
+                let r = constant / -c
+                if r < r1 || (r == r1 && basic < b1) { first = slot; r1 = r; b1 = basic }
+            } else {
+                let r = constant / c
+                if r < r2 || (r == r2 && basic < b2) { second = slot; r2 = r; b2 = basic }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    /// Projects `symbol` out of the tableau: drops its row if basic, otherwise pivots
+    /// it into the basis with `markerLeavingRow` and drops that row (the second half of
+    /// kiwi's `removeConstraint`). Afterwards no row mentions it.
+    mutating func eliminate(_ symbol: Symbol) {
+        if let slot = tableau.slot(of: symbol) {
+            tableau.dropRow(slot)
+            return
+        }
+        guard let slot = markerLeavingRow(symbol) else { return }
+        pivot(entering: symbol, slot: slot)
+        tableau.dropRow(slot)
+    }
+}

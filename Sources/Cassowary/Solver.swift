@@ -1,0 +1,69 @@
+// The public incremental solver.
+
+/// An incremental Cassowary linear-arithmetic constraint solver with strict priorities.
+///
+/// The algorithm is the one of Badros, Borning & Stuckey, "The Cassowary Linear
+/// Arithmetic Constraint Solving Algorithm" (ACM TOCHI 2001), structured like the kiwi
+/// C++ solver: a simplex tableau in restricted basic form, symbols of kind
+/// external / slack / error / dummy, `chooseSubject`, an artificial-variable phase
+/// for required rows without a subject, and `removeConstraint` by marker pivoting.
+///
+/// Differences from kiwi:
+/// * Priorities are **strict levels** (see ``Constraint``): the objective is
+///   lexicographic over the priority levels in use, not a weighted sum.
+/// * Pivoting uses Bland's rule (lowest symbol id enters; minimum ratio leaves, ties
+///   to the lowest id), so it cannot cycle.
+/// * A column index makes substitution touch only the rows containing a symbol.
+/// * A rejected required constraint leaves no trace.
+///
+/// All results are deterministic: the same calls give bitwise identical values.
+/// Not thread-safe; use one solver per task.
+public final class Solver {
+    /// Coefficients of magnitude at most this are treated as zero; row constants
+    /// (in points) are compared with this times their magnitude (at least 1).
+    public static let tolerance = 1e-8
+
+    private var simplex = Simplex(tolerance: Solver.tolerance)
+
+    public init() {}
+
+    /// The number of variables made so far.
+    public var variableCount: Int { simplex.variableSymbols.count }
+
+    /// The number of constraints currently in the solver.
+    public var constraintCount: Int { simplex.liveConstraintCount }
+
+    /// A new unknown, initially 0 and unconstrained.
+    public func makeVariable() -> Variable {
+        let v = Variable(id: simplex.variableSymbols.count)
+        simplex.variableSymbols.append(simplex.makeSymbol(.external))
+        return v
+    }
+
+    /// Adds `constraint` (`expression relation 0`) and re-solves.
+    ///
+    /// - Throws: ``SolverError/invalidPriority(_:)`` if the priority is outside 1...1000;
+    ///   ``SolverError/invalidExpression`` for a non-finite coefficient/constant or a
+    ///   variable of another solver; ``SolverError/unsatisfiable`` if it is required and
+    ///   contradicts the required constraints already present (Cassowary: the
+    ///   artificial objective cannot reach 0). After any throw the solver holds the same
+    ///   constraints as before and remains usable.
+    /// - Returns: a handle for ``remove(_:)``.
+    public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintHandle {
+        try simplex.add(constraint)
+    }
+
+    /// Removes a constraint previously added, and re-solves (kiwi's `removeConstraint`).
+    ///
+    /// - Throws: ``SolverError/unknownConstraint`` if the handle is not live in this solver.
+    public func remove(_ handle: ConstraintHandle) throws(SolverError) {
+        try simplex.remove(handle)
+    }
+
+    /// The value of `variable` in the current solution, in the variable's units
+    /// (points for ccc). 0 for a variable in no constraint or of another solver.
+    public func value(of variable: Variable) -> Double {
+        guard variable.id >= 0, variable.id < simplex.variableSymbols.count else { return 0 }
+        return simplex.tableau.value(of: simplex.variableSymbols[variable.id]) + 0.0
+    }
+}

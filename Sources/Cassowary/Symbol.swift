@@ -1,0 +1,30 @@
+// Symbols: the columns of the simplex tableau (kiwi's `Symbol`).
+
+/// The four kinds of tableau symbol of the Cassowary algorithm (Badros, Borning &
+/// Stuckey 2001; kiwi's `Symbol::Type`).
+enum SymbolKind: UInt8 {
+    /// A user variable. Unrestricted in sign; never leaves the basis through `getLeavingRow`.
+    case external
+    /// The slack of an inequality (`s ≥ 0`), or the artificial variable of phase one.
+    case slack
+    /// An error variable of an optional constraint (`e ≥ 0`), weighted 1 at its level.
+    case error
+    /// The marker of a required equality: fixed at 0, never chosen as entering symbol.
+    case dummy
+
+    /// Restricted symbols are non-negative; they may leave the basis in a ratio test.
+    @inline(__always) var isRestricted: Bool { self == .slack || self == .error }
+}
+
+/// A dense, non-negative tableau column index. Ids are handed out in increasing
+/// order, which gives Bland's rule its fixed ordering.
+struct Symbol: Hashable, Comparable {
+    var id: Int32
+    @inline(__always) init(_ id: Int32) { self.id = id }
+    @inline(__always) init(_ index: Int) { self.id = Int32(truncatingIfNeeded: index) }
+    @inline(__always) var index: Int { Int(id) }
+    /// No symbol (kiwi's `Symbol::Invalid`).
+    static let invalid = Symbol(Int32(-1))
+    @inline(__always) var isValid: Bool { id >= 0 }
+    @inline(__always) static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
+}

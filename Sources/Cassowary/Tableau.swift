@@ -1,0 +1,208 @@
+// Row storage of the simplex tableau, keyed by basic symbol, with a column index.
+
+/// The rows of the tableau (kiwi's `RowMap`) plus per-symbol bookkeeping.
+///
+/// * Rows live in `rows`, an array of structs indexed by *slot*; `basicOfSlot[slot]`
+///   names the basic symbol of the row in that slot and `slotOfSymbol[symbol]` is the
+///   reverse map (-1 for a non-basic symbol). Rows are mutated in place.
+/// * The **column index** `columns[symbol]` lists the slots whose rows contain the
+///   symbol, so substituting a symbol after a pivot touches only those rows instead
+///   of scanning every row as kiwi does. The lists are maintained lazily: an entry is
+///   appended whenever a symbol gains a cell in a row and never removed eagerly, so a
+///   list may hold stale or duplicate slots; readers check each slot (the row must be
+///   live and contain the symbol) and lists are compacted when read.
+/// * `occurrences[symbol]` is the exact number of rows containing the symbol; it drives
+///   the "fewest rows" subject choice and column compaction.
+///
+/// Nothing here iterates a hash table: every order is a function of the operation
+/// history only, so the solver is deterministic.
+struct Tableau {
+    let tolerance: Double
+
+    private(set) var kinds: [SymbolKind] = []
+    private(set) var slotOfSymbol: [Int32] = []
+    private(set) var occurrences: [Int32] = []
+    private var columns: [[Int32]] = []
+
+    private(set) var rows: [Row] = []
+    private(set) var basicOfSlot: [Symbol] = []
+    private var freeSlots: [Int32] = []
+    private var slotMark: [UInt32] = []
+    private var epoch: UInt32 = 0
+
+    // Reusable buffers for merges.
+    private var scratch: [Cell] = []
+    private var added: [Symbol] = []
+    private var removed: [Symbol] = []
+
+    init(tolerance: Double) { self.tolerance = tolerance }
+
+    var symbolCount: Int { kinds.count }
+    /// Number of live rows.
+    var rowCount: Int { rows.count - freeSlots.count }
+
+    // MARK: Symbols
+
+    mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+        let s = Symbol(kinds.count)
+        kinds.append(kind)
+        slotOfSymbol.append(-1)
+        occurrences.append(0)
+        columns.append([])
+        return s
+    }
+
+    /// Forgets the most recently made symbols, back to `count` symbols. The caller
+    /// guarantees they no longer occur in any row and none is basic.
+    mutating func truncateSymbols(to count: Int) {
+        guard count < kinds.count else { return }
+        let k = kinds.count - count
+        kinds.removeLast(k)
+        slotOfSymbol.removeLast(k)
+        occurrences.removeLast(k)
+        columns.removeLast(k)
+    }
+
+    @inline(__always) func kind(_ s: Symbol) -> SymbolKind { kinds[s.index] }
+
+    /// The slot of the row whose basic symbol is `s`, or nil when `s` is non-basic.
+    @inline(__always) func slot(of s: Symbol) -> Int? {
+        let v = slotOfSymbol[s.index]
+        return v >= 0 ? Int(v) : nil
+    }
+
+    @inline(__always) func isBasic(_ s: Symbol) -> Bool { slotOfSymbol[s.index] >= 0 }
+
+    // MARK: Rows
+
+    /// Stores `row` as the definition `basic = row`; returns its slot.
+    mutating func insertRow(_ row: Row, basic: Symbol) -> Int {
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = Int(free)
+            rows[slot] = row
+            basicOfSlot[slot] = basic
+        } else {
+            slot = rows.count
+            rows.append(row)
+            basicOfSlot.append(basic)
+            slotMark.append(0)
+        }
+        slotOfSymbol[basic.index] = Int32(slot)
+        for cell in row.cells {
+            occurrences[cell.symbol.index] &+= 1
+            columns[cell.symbol.index].append(Int32(slot))
+        }
+        return slot
+    }
+
+    /// Removes the row in `slot` from the tableau and returns it.
+    @discardableResult
+    mutating func dropRow(_ slot: Int) -> Row {
+        let row = rows[slot]
+        for cell in row.cells { occurrences[cell.symbol.index] &-= 1 }
+        slotOfSymbol[basicOfSlot[slot].index] = -1
+        basicOfSlot[slot] = .invalid
+        rows[slot] = Row()
+        freeSlots.append(Int32(slot))
+        return row
+    }
+
+    /// Whether the entry `slot` of the column of `s` is current.
+    @inline(__always) private func isLive(_ slot: Int, for s: Symbol) -> Bool {
+        basicOfSlot[slot].isValid && rows[slot].contains(s)
+    }
+
+    private mutating func nextEpoch() {
+        epoch &+= 1
+        if epoch == 0 {
+            for i in slotMark.indices { slotMark[i] = 0 }
+            epoch = 1
+        }
+    }
+
+    /// The slots of the rows containing `s`, each once, in a deterministic order.
+    /// Compacts the stored column as a side effect.
+    mutating func rowsContaining(_ s: Symbol) -> [Int32] {
+        nextEpoch()
+        var column = columns[s.index]
+        columns[s.index] = []
+        var w = 0
+        for r in 0..<column.count {
+            let slot = Int(column[r])
+            if slotMark[slot] != epoch && isLive(slot, for: s) {
+                slotMark[slot] = epoch
+                column[w] = column[r]
+                w += 1
+            }
+        }
+        column.removeLast(column.count - w)
+        columns[s.index] = column
+        return column
+    }
+
+    /// Pivots the row in `slot` (basic `b`) so that `entering` becomes its basic
+    /// symbol: `b = c + a·entering + rest` becomes `entering = (b - c - rest)/a`
+    /// (kiwi's `solveFor(lhs, rhs)`). Does not substitute into other rows.
+    mutating func solveRow(_ slot: Int, for entering: Symbol) {
+        let leaving = basicOfSlot[slot]
+        if rows[slot].insert(leaving, -1.0, tolerance: 0) > 0 {
+            occurrences[leaving.index] &+= 1
+            columns[leaving.index].append(Int32(slot))
+        }
+        if rows[slot].contains(entering) {
+            rows[slot].solve(for: entering)
+            occurrences[entering.index] &-= 1
+        }
+        slotOfSymbol[leaving.index] = -1
+        slotOfSymbol[entering.index] = Int32(slot)
+        basicOfSlot[slot] = entering
+    }
+
+    /// Replaces `symbol` by `definition` in every row containing it (except the row
+    /// in `skip`), using the column index (kiwi's `substitute`, without the full scan).
+    mutating func substitute(_ symbol: Symbol, with definition: Row, skip: Int) {
+        nextEpoch()
+        let column = columns[symbol.index]
+        columns[symbol.index] = []
+        for entry in column {
+            let slot = Int(entry)
+            if slot == skip || slotMark[slot] == epoch { continue }
+            slotMark[slot] = epoch
+            guard basicOfSlot[slot].isValid, let p = rows[slot].position(of: symbol) else { continue }
+            let factor = rows[slot].cells[p].coefficient
+            rows[slot].cells.remove(at: p)
+            occurrences[symbol.index] &-= 1
+            added.removeAll(keepingCapacity: true)
+            removed.removeAll(keepingCapacity: true)
+            rows[slot].add(definition, times: factor, tolerance: tolerance,
+                           scratch: &scratch, added: &added, removed: &removed)
+            for s in added {
+                occurrences[s.index] &+= 1
+                columns[s.index].append(Int32(slot))
+            }
+            for s in removed { occurrences[s.index] &-= 1 }
+        }
+    }
+
+    /// Deletes the cells of the non-basic `symbol` from every row, i.e. fixes it at 0
+    /// (kiwi removes the artificial variable this way).
+    mutating func eraseColumn(_ symbol: Symbol) {
+        let column = columns[symbol.index]
+        columns[symbol.index] = []
+        for entry in column {
+            let slot = Int(entry)
+            guard basicOfSlot[slot].isValid else { continue }
+            if rows[slot].position(of: symbol) != nil {
+                rows[slot].remove(symbol)
+                occurrences[symbol.index] &-= 1
+            }
+        }
+    }
+
+    /// The constant of the row of basic `s` (its current value), or 0 if non-basic.
+    @inline(__always) func value(of s: Symbol) -> Double {
+        let v = slotOfSymbol[s.index]
+        return v >= 0 ? rows[Int(v)].constant : 0
+    }
+}
