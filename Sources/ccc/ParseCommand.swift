@@ -20,12 +20,12 @@ enum ParseCommand {
                 if let tree = VisualFormatParser.parse(source, into: &diagnostics) {
                     Console.output(format == "json"
                         ? VisualFormatPrinter.json(tree, source: source) + "\n"
-                        : VisualFormatPrinter.text(tree, source: source))
+                        : VisualFormatPrinter.text(tree, source: source) + "\n")
                 }
             } else if let tree = Parser.parse(source, into: &diagnostics) {
                 Console.output(format == "json"
                     ? TreePrinter.json(tree, source: source) + "\n"
-                    : TreePrinter.text(tree, source: source))
+                    : TreePrinter.text(tree, source: source) + "\n")
             }
             Console.error(DiagnosticRenderer.text(diagnostics.items, file: file))
             return diagnostics.hasErrors ? 1 : 0
