@@ -45,7 +45,7 @@ final class CompilerDiagnosticTests: XCTestCase {
     func testSuperOnTheLeft() { assertDiagnostic("1️⃣super.left = a.left", "unknown-view") }
     func testRootHasNoSuperview() { assertDiagnostic("self.left = 1️⃣super.left", "no-superview") }
     func testSafeAreaHasNoMargins() { assertDiagnostic("a.left = safe.1️⃣leftMargin", "unknown-attribute") }
-    func testOverflow() { assertDiagnostic("1️⃣a.width = b.width * 1e300 * 1e300", "non-finite-number") }
+    func testOverflow() { assertDiagnostic("1️⃣a.width = 1e308 * 10", "non-finite-number") }
 
     func testSuggestsTheViewName() {
         let run = solveLayout(layout(["a.left = bb.left"], views: #""a": {}, "button": {}"#))
@@ -151,7 +151,13 @@ final class CompilerSemanticsTests: XCTestCase {
         ]))
         XCTAssertEqual(run.codes, ["unsatisfiable-constraint"])
         let notes = run.diagnostics.first?.notes.map(\.message) ?? []
-        XCTAssertEqual(notes.filter { $0.hasPrefix("conflicts with") }.count, 5, "\(notes)")
+        // a.left, a.width, b.left, b.width: the root's own position cancels out, so it is not a member.
+        XCTAssertEqual(notes.filter { $0.hasPrefix("conflicts with") }, [
+            "conflicts with 'a.left = super.left' (a.left == super.left)",
+            "conflicts with 'b.left = super.left + 5' (b.left == super.left + 5)",
+            "conflicts with 'b.width = 10' (b.width == 10)",
+            "conflicts with 'w' (a.width == 100)",
+        ])
     }
 
     func testNearestCommonAncestorForMultipliers() {
@@ -169,7 +175,7 @@ final class CompilerSemanticsTests: XCTestCase {
     func testSelfInAViewsConstraintList() {
         let run = solveLayout(layout(
             ["b.left = super.left + 10", "b.top = super.top + 10", "b.width = 100", "b.height = 50"],
-            views: #""b": {}, "c": {"superview": "b", "constraints": ["c.left = self.left + 5", "c.top = self.top", "c.width = self.width / 2", "c.height = 5"]}"#))
+            views: #""b": {"constraints": ["c.left = self.left + 5", "c.top = self.top", "c.width = self.width / 2", "c.height = 5"]}, "c": {"superview": "b"}"#))
         XCTAssertEqual(run.codes, [])
         XCTAssertEqual(run.frame("c"), [15, 10, 50, 5])
     }

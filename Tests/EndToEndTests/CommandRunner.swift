@@ -30,8 +30,14 @@ enum CommandRunner {
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         if let environment { process.environment = environment }
-        let out = Pipe()
-        let err = Pipe()
+        // Output goes to files, so a large output can never block the child on a full pipe.
+        let directory = try temporaryDirectory()
+        let outURL = directory.appendingPathComponent("stdout")
+        let errURL = directory.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
         let input = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -39,29 +45,24 @@ enum CommandRunner {
         try process.run()
         if let stdin { input.fileHandleForWriting.write(stdin) }
         try input.fileHandleForWriting.close()
-        // Read both pipes to the end before waiting, so a large output cannot block the child.
-        var outData = Data()
-        let errBox = DataBox()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errBox.data = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        let errData = errBox.data
         process.waitUntilExit()
+        try out.close()
+        try err.close()
         return CommandResult(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+
+    static func temporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ccc-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
     }
 
     /// Writes `contents` to a fresh temporary file and returns its path.
     static func temporaryFile(_ contents: Data, name: String = "layout.json") throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ccc-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent(name)
+        let url = try temporaryDirectory().appendingPathComponent(name)
         try contents.write(to: url)
         return url.path
     }
@@ -80,9 +81,4 @@ func parseTSV(_ text: String) -> [String: [Double]] {
         frames[fields[0]] = fields.dropFirst().compactMap(Double.init)
     }
     return frames
-}
-
-/// Standard error read on another thread; read back only after `group.wait()`.
-private final class DataBox: @unchecked Sendable {
-    var data = Data()
 }

@@ -35,7 +35,7 @@ public enum DiagnosticRenderer {
         let endColumn = end.line == start.line ? min(end.column, lineLength + 1) : lineLength + 1
         let tildes = max(0, endColumn - start.column - 1)
         let marker = String(repeating: " ", count: start.column - 1) + "^" + String(repeating: "~", count: tildes)
-        return "    " + text + "\n    " + marker + "\n"
+        return text + "\n" + marker + "\n"
     }
 
     /// The JSON form of one diagnostic (used inside `solve --format json`).
