@@ -211,6 +211,20 @@ final class CompilerSemanticsTests: XCTestCase {
         XCTAssertEqual(run.frame("b"), [180, 0, 40, 10])
     }
 
+    func testRightToLeftInequalitiesKeepTheirMeaning() {
+        // b's leading edge at least 10 past a's trailing edge: to the left of a, right to left.
+        let text = """
+            {"size": {"width": 300, "height": 100}, "layoutDirection": "rightToLeft",
+             "views": {"a": {"size": [50, 10]}, "b": {"size": [40, 10]}},
+             "constraints": ["a.leading = super.leading + 20", "a.top = super.top", "b.top = super.top",
+                             "b.leading >= a.trailing + 10", "b.leading = a.trailing @ 500",
+                             "b.centerX <= a.centerX - 50"]}
+            """
+        let run = solveLayout(text)
+        XCTAssertEqual(run.codes, [])
+        XCTAssertEqual(run.frame("b"), [180, 0, 40, 10])
+    }
+
     func testSafeAreaOfTheRoot() {
         let text = """
             {"size": {"width": 812, "height": 43}, "safeArea": [0, 44, 21, 44],
