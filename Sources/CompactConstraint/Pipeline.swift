@@ -1,5 +1,6 @@
 /// The whole pipeline over one layout file: read JSON → decode the document → compile
-/// (lex, parse, resolve, lower) → solve → frames. No stage prints; the caller renders
+/// (lex, parse, resolve, lower) → solve (re-solving until nested safe areas settle) →
+/// frames, rounded to pixels when a scale is given. No stage prints; the caller renders
 /// the diagnostics and the solution.
 public enum Pipeline {
     /// The outcome of solving one file.
@@ -41,7 +42,11 @@ public enum Pipeline {
         guard let (document, layout) = compile(file, options: options, into: &diagnostics) else {
             return Run(file: file, document: nil, diagnostics: diagnostics.items, solution: nil)
         }
-        let solution = LayoutSolver.solve(layout, into: &diagnostics)
+        let settled = SafeAreaPass.settle(layout, document, options: options, into: &diagnostics)
+        var solution = LayoutSolver.solve(settled, into: &diagnostics)
+        if let scale = options.scale ?? document.scale {
+            solution = PixelRounding.round(solution, scale: scale)
+        }
         return Run(file: file, document: document, diagnostics: diagnostics.items, solution: solution)
     }
 }

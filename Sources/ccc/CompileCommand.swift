@@ -1,11 +1,11 @@
 import CompactConstraint
 
-/// `ccc compile FILE|- [--format text|json]`: every lowered constraint, canonical, with its origin.
+/// `ccc compile FILE|- [--format text|json] [--layout-direction ltr|rtl]`: every lowered constraint, canonical, with its origin.
 enum CompileCommand {
     static func run(_ arguments: [String]) -> Int32 {
         do throws(UsageError) {
             let args = try Arguments(
-                arguments, valueOptions: ["--format", "--size", "--metrics", "--metric", "--state"],
+                arguments, valueOptions: ["--format", "--size", "--metrics", "--metric", "--state", "--layout-direction"],
                 flagOptions: ["--help", "-h"])
             if args.flags.contains("--help") || args.flags.contains("-h") {
                 Console.output(Help.compile)

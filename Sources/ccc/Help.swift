@@ -2,7 +2,9 @@
 enum Help {
     static let usage = """
         usage: ccc solve FILE|- [--format text|json|tsv] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]
+                                [--layout-direction ltr|rtl] [--scale N]
                ccc compile FILE|- [--format text|json] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]
+                                  [--layout-direction ltr|rtl]
                ccc parse 'STRING' [--format text|json]
                ccc --help | ccc COMMAND --help | ccc --version
 
@@ -36,6 +38,10 @@ enum Help {
           --metrics FILE           a JSON object of metric names to numbers (repeatable)
           --metric NAME=VALUE      set one metric (repeatable; wins over everything else)
           --state NAME             apply the metric overrides of one of the file's states
+          --layout-direction ltr|rtl
+                                   replace the file's layoutDirection (rtl: leading is the right edge)
+          --scale N                round frames to the pixel grid of a screen with N pixels per
+                                   point, as UIKit does (json also gives the unrounded frames)
 
         Exit status: 0 success, 1 the layout has errors (frames are still printed after
         recovering, as UIKit does), 2 usage or I/O error.
@@ -44,6 +50,7 @@ enum Help {
 
     static let compile = """
         usage: ccc compile FILE|- [--format text|json] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]
+                          [--layout-direction ltr|rtl]
 
         Lists every constraint the layout produces, written or implied (root frame, size,
         intrinsic size, docking), as one canonical compact string each with its priority,

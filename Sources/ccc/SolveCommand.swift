@@ -1,11 +1,13 @@
 import CompactConstraint
 
-/// `ccc solve FILE|- [--format text|json|tsv] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]`
+/// `ccc solve FILE|- [--format text|json|tsv] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]
+/// [--layout-direction ltr|rtl] [--scale N]`
 enum SolveCommand {
     static func run(_ arguments: [String]) -> Int32 {
         do throws(UsageError) {
             let args = try Arguments(
-                arguments, valueOptions: ["--format", "--size", "--metrics", "--metric", "--state"],
+                arguments,
+                valueOptions: ["--format", "--size", "--metrics", "--metric", "--state", "--layout-direction", "--scale"],
                 flagOptions: ["--help", "-h"])
             if args.flags.contains("--help") || args.flags.contains("-h") {
                 Console.output(Help.solve)
@@ -32,7 +34,26 @@ enum SolveCommand {
         if let size = args.last("--size") { options.size = try parseSize(size) }
         options.metricFiles = try args.all("--metrics").map(readMetricsFile)
         options.metrics = try args.all("--metric").map(parseMetric)
+        if let direction = args.last("--layout-direction") { options.layoutDirection = try parseDirection(direction) }
+        if let scale = args.last("--scale") { options.scale = try parseScale(scale) }
         return (try Files.read(path), options)
+    }
+
+    /// `ltr` | `rtl` (or the file's spelling, `leftToRight` | `rightToLeft`).
+    static func parseDirection(_ text: String) throws(UsageError) -> LayoutDirection {
+        switch text {
+        case "ltr", "leftToRight": return .leftToRight
+        case "rtl", "rightToLeft": return .rightToLeft
+        default: throw UsageError("--layout-direction must be 'ltr' or 'rtl'; got '\(text)'")
+        }
+    }
+
+    /// A screen scale in pixels per point, such as 2 or 3.
+    static func parseScale(_ text: String) throws(UsageError) -> Double {
+        guard let scale = Double(text), scale.isFinite, scale > 0 else {
+            throw UsageError("--scale must be a number of pixels per point greater than 0, such as 2 or 3; got '\(text)'")
+        }
+        return scale
     }
 
     /// A `--state` the file does not declare is a usage error (exit 2), not a layout error.

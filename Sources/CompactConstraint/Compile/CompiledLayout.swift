@@ -57,11 +57,23 @@ public struct CompileOptions: Sendable {
     public var metrics: [Metric]
     /// A name from the file's `states`.
     public var state: String?
+    /// Replaces the file's `layoutDirection` (`--layout-direction`).
+    public var layoutDirection: LayoutDirection?
+    /// Replaces the file's `scale` (`--scale`): pixels per point, for rounding frames.
+    public var scale: Double?
+    /// Safe-area insets of views other than the root, by view index, in points; filled in
+    /// by the safe-area pass from solved frames (`SafeAreaPass`). Views not listed have none.
+    var safeAreaInsets: [Int: EdgeInsets] = [:]
 
-    public init(size: Size? = nil, metricFiles: [[Metric]] = [], metrics: [Metric] = [], state: String? = nil) {
+    public init(
+        size: Size? = nil, metricFiles: [[Metric]] = [], metrics: [Metric] = [], state: String? = nil,
+        layoutDirection: LayoutDirection? = nil, scale: Double? = nil
+    ) {
         self.size = size
         self.metricFiles = metricFiles
         self.metrics = metrics
         self.state = state
+        self.layoutDirection = layoutDirection
+        self.scale = scale
     }
 }

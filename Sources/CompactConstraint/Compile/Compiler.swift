@@ -6,14 +6,17 @@ public enum Compiler {
     public static func compile(
         _ document: LayoutDocument, options: CompileOptions = CompileOptions(), into diagnostics: inout Diagnostics
     ) -> CompiledLayout {
-        let views = ViewTree.build(document, into: &diagnostics)
+        var views = ViewTree.build(document, into: &diagnostics)
+        for (index, insets) in options.safeAreaInsets.sorted(by: { $0.key < $1.key }) where index > 0 && index < views.count {
+            views[index].safeAreaInsets = insets
+        }
         var metrics = document.metrics
         for file in options.metricFiles { metrics += file }
         if let stateName = options.state, let state = document.states.first(where: { $0.name == stateName }) {
             metrics += state.metrics
         }
         metrics += options.metrics
-        let scope = Scope(views: views, metrics: metrics, direction: document.layoutDirection)
+        let scope = Scope(views: views, metrics: metrics, direction: options.layoutDirection ?? document.layoutDirection)
 
         var constraints = rootConstraints(size: options.size ?? document.size)
         for (declaration, view) in zip(document.views, views.dropFirst()) where declaration.name == view.name {

@@ -66,8 +66,11 @@ enum LayoutItem: Equatable {
 extension Scope {
     /// The expression of an attribute (already resolved for the layout direction) of an
     /// item, in the root's coordinates, in points. `left = x`, `right = x + width`,
-    /// `centerX = x + width/2`; margins inset by `layoutMargins`; baselines from the top
-    /// by the view's `baseline`, defaulting to the bottom edge (SPEC §2).
+    /// `centerX = x + width/2`; margins inset by `layoutMargins`; `firstBaseline` is the
+    /// view's `baseline` points below its top, `lastBaseline` (and `baseline`, its alias in
+    /// UIKit) the view's `lastBaseline`; each falls back to the other, then to the bottom
+    /// edge, as for a view without text (SPEC §2). A safe-area guide is the view's frame
+    /// inset by its `safeAreaInsets`.
     func expression(_ attribute: LayoutAttribute, of item: LayoutItem) -> LinearExpression {
         let view = views[item.view]
         var x = LinearExpression(variable: view.x)
@@ -92,9 +95,10 @@ extension Scope {
         case .height: return height
         case .centerX: return x + width * 0.5
         case .centerY: return y + height * 0.5
-        case .baseline, .firstBaseline:
-            return view.baseline.map { y + $0 } ?? y + height
-        case .lastBaseline:
+        case .firstBaseline:
+            return (view.baseline ?? view.lastBaseline).map { y + $0 } ?? y + height
+        case .baseline, .lastBaseline:
+            // NSLayoutAttributeBaseline is NSLayoutAttributeLastBaseline (UIKit's NSLayoutConstraint.h).
             return (view.lastBaseline ?? view.baseline).map { y + $0 } ?? y + height
         case .leftMargin, .leadingMargin: return x + margins.left
         case .rightMargin, .trailingMargin: return x + width + -margins.right

@@ -68,4 +68,5 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
 
     // Solving.
     case unsatisfiableConstraint = "unsatisfiable-constraint"
+    case safeAreaNotConverged = "safe-area-not-converged"
 }

@@ -10,7 +10,8 @@ public enum FrameWriter {
     }
 
     /// One object, keys sorted: `diagnostics`, `size`, `views` (each with `absoluteFrame`,
-    /// `ambiguous`, `frame`, `superview`).
+    /// `ambiguous`, `frame`, `superview`; with pixel rounding on, also `unroundedFrame` and
+    /// `unroundedAbsoluteFrame`, the solver's values before rounding).
     public static func json(_ solution: Solution, diagnostics: [Diagnostic], file: SourceFile) -> String {
         jsonValue(solution, diagnostics: diagnostics, file: file).render() + "\n"
     }
@@ -28,6 +29,10 @@ public enum FrameWriter {
                 ]
                 if view.ambiguity.isAmbiguous {
                     members.append(("ambiguity", .array(ambiguityParts(view.ambiguity).map { .string($0) })))
+                }
+                if let unrounded = view.unroundedFrame { members.append(("unroundedFrame", frameJSON(unrounded))) }
+                if let unrounded = view.unroundedAbsoluteFrame {
+                    members.append(("unroundedAbsoluteFrame", frameJSON(unrounded)))
                 }
                 return (view.name, .object(members))
             })),

@@ -42,6 +42,9 @@ public struct SolvedView: Sendable {
     /// Relative to the root.
     public var absoluteFrame: Frame
     public var ambiguity: Ambiguity
+    /// With pixel rounding on (`scale`): `frame` and `absoluteFrame` before rounding; nil otherwise.
+    public var unroundedFrame: Frame? = nil
+    public var unroundedAbsoluteFrame: Frame? = nil
 }
 
 /// The frames of a layout after solving.
@@ -50,4 +53,6 @@ public struct Solution: Sendable {
     public var size: Size
     /// Every view but the root, in file order.
     public var views: [SolvedView]
+    /// The screen scale the frames were rounded to (pixels per point); nil when not rounded.
+    public var scale: Double? = nil
 }

@@ -7,6 +7,20 @@ import Cassowary
 /// conflicts with) and left out, and the rest is still solved.
 public enum LayoutSolver {
     public static func solve(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> Solution {
+        let system = run(layout, into: &diagnostics)
+        let values = (0..<layout.variableCount).map { system.value(of: $0) }
+        let ambiguity = AmbiguityCheck.run(system, layout)
+        return frames(layout, values, ambiguity)
+    }
+
+    /// Every variable's value (points, root coordinates), without the ambiguity check.
+    static func values(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> [Double] {
+        let system = run(layout, into: &diagnostics)
+        return (0..<layout.variableCount).map { system.value(of: $0) }
+    }
+
+    /// Adds every constraint in order, breaking (and reporting) required ones that cannot hold.
+    private static func run(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> SolverSystem {
         let system = SolverSystem(variableCount: layout.variableCount)
         var accepted: [Int] = []
         for (index, constraint) in layout.constraints.enumerated() {
@@ -20,9 +34,7 @@ public enum LayoutSolver {
                 diagnostics.append(ConflictSet.diagnostic(failing: index, conflict: conflict, in: layout))
             }
         }
-        let values = (0..<layout.variableCount).map { system.value(of: $0) }
-        let ambiguity = AmbiguityCheck.run(system, layout)
-        return frames(layout, values, ambiguity)
+        return system
     }
 
     static func frames(_ layout: CompiledLayout, _ values: [Double], _ ambiguity: [Ambiguity]) -> Solution {
