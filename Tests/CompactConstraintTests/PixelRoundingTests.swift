@@ -47,3 +47,12 @@ final class SafeAreaOverlapTests: XCTestCase {
             20)
     }
 }
+
+final class SafeAreaOverlapCapTests: XCTestCase {
+    func testAViewBeyondTheRootsEdgeIsCoveredByTheRootsInsetOnly() {
+        let insets = SafeAreaOverlap.insets(
+            of: Frame(x: -30, y: -20, width: 500, height: 900), rootSize: Size(width: 400, height: 800),
+            rootInsets: EdgeInsets(top: 44, left: 10, bottom: 34, right: 20))
+        XCTAssertEqual(insets, EdgeInsets(top: 44, left: 10, bottom: 34, right: 20))
+    }
+}

@@ -70,4 +70,15 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("warning: the safe-area insets of nested views did not settle"), result.stderr)
         XCTAssertTrue(result.stderr.contains("[safe-area-not-converged]"), result.stderr)
     }
+
+    func testMarginsAreMeasuredFromTheSafeArea() throws {
+        // The root's margins (8) start at its safe area: top 44 + 8, left 10 + 8, right 400 − 20 − 8.
+        // card (0, 200, 200, 100) is covered only on the left (10), so its left margin is 10 + 8.
+        let frames = try solveText(layout(
+            #""a": {"size": [null, 20]}, "card": {"size": [200, 100]}, "inner": {"superview": "card", "size": [10, 10]}"#,
+            ["H:|-[a]-|", "V:|-[a]", "card.left = super.left", "card.top = super.top + 200",
+             "inner.left = super.leftMargin", "inner.top = super.topMargin"]))
+        XCTAssertEqual(frames["a"], [18, 52, 354, 20])
+        XCTAssertEqual(frames["inner"], [18, 208, 10, 10])
+    }
 }

@@ -77,7 +77,7 @@ extension Scope {
         var y = LinearExpression(variable: view.y)
         var width = LinearExpression(variable: view.width)
         var height = LinearExpression(variable: view.height)
-        var margins = view.layoutMargins
+        var margins = view.effectiveLayoutMargins
         if case .safeArea = item {
             let insets = view.safeAreaInsets
             x = x + insets.left
@@ -113,5 +113,17 @@ extension Scope {
     func origin(of view: Int, horizontal: Bool) -> LinearExpression {
         if view == 0 { return LinearExpression() }
         return LinearExpression(variable: horizontal ? views[view].x : views[view].y)
+    }
+}
+
+extension CompiledView {
+    /// The margins Auto Layout uses, in points: `layoutMargins` measured from the edge of
+    /// the safe area, so a margin never reaches into the unsafe area (UIKit's default
+    /// `insetsLayoutMarginsFromSafeArea = true`; UIView.layoutMargins: margins grow when
+    /// the view is not fully inside the safe area).
+    var effectiveLayoutMargins: EdgeInsets {
+        EdgeInsets(
+            top: layoutMargins.top + safeAreaInsets.top, left: layoutMargins.left + safeAreaInsets.left,
+            bottom: layoutMargins.bottom + safeAreaInsets.bottom, right: layoutMargins.right + safeAreaInsets.right)
     }
 }

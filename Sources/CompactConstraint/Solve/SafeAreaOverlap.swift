@@ -5,16 +5,21 @@
 /// unsafe area which covers the view. Per edge, with the view's frame in the root's
 /// coordinates (points): top = `rootTop − y`, left = `rootLeft − x`,
 /// bottom = `(y + height) − (rootHeight − rootBottom)`, right likewise, each clamped to
-/// `0 ... the view's extent in that axis` (a view cannot be covered by more than itself).
+/// `0 ... the view's extent in that axis` (a view cannot be covered by more than itself)
+/// and never more than the root's own inset (a view that hangs over the root's edge is
+/// not covered further, as UIKit caps it).
 public enum SafeAreaOverlap {
     public static func insets(of frame: Frame, rootSize: Size, rootInsets: EdgeInsets) -> EdgeInsets {
         func clamp(_ value: Double, _ extent: Double) -> Double {
             min(max(0, value), max(0, extent)) + 0.0
         }
+        // A view beyond the root's edge is covered by the root's inset, no more.
+        let top = rootInsets.top - max(0, frame.y)
+        let left = rootInsets.left - max(0, frame.x)
+        let bottom = min(rootSize.height, frame.y + frame.height) - (rootSize.height - rootInsets.bottom)
+        let right = min(rootSize.width, frame.x + frame.width) - (rootSize.width - rootInsets.right)
         return EdgeInsets(
-            top: clamp(rootInsets.top - frame.y, frame.height),
-            left: clamp(rootInsets.left - frame.x, frame.width),
-            bottom: clamp(frame.y + frame.height - (rootSize.height - rootInsets.bottom), frame.height),
-            right: clamp(frame.x + frame.width - (rootSize.width - rootInsets.right), frame.width))
+            top: clamp(top, frame.height), left: clamp(left, frame.width),
+            bottom: clamp(bottom, frame.height), right: clamp(right, frame.width))
     }
 }

@@ -1,5 +1,5 @@
-/// Gives every view that contains other views the safe-area insets UIKit would give it
-/// (`SafeAreaOverlap`), which depend on where the solver puts the view.
+/// Gives every view the safe-area insets UIKit would give it (`SafeAreaOverlap`), which
+/// depend on where the solver puts the view; they move its `safe` guide and its margins.
 ///
 /// The insets are constants in the constraints that use `safe`, but they depend on the
 /// solved frames, so the layout is not linear in general. The pass solves with the
@@ -20,7 +20,9 @@ enum SafeAreaPass {
         _ layout: CompiledLayout, _ document: LayoutDocument, options: CompileOptions,
         into diagnostics: inout Diagnostics
     ) -> CompiledLayout {
-        let containers = Set(layout.views.compactMap(\.superview)).subtracting([0]).sorted()
+        // Every view but the root: a container's guide is `safe` for its subviews, and any
+        // view's margins are measured from its safe area.
+        let containers = Array(layout.views.indices.dropFirst())
         let root = document.safeArea
         guard !containers.isEmpty, root != .zero else { return layout }
         var current = layout
