@@ -13,7 +13,8 @@ public enum PixelRounding {
     /// One coordinate, in points, to the nearest multiple of `1 / scale`.
     public static func round(_ value: Double, scale: Double) -> Double {
         guard scale > 0, scale.isFinite, value.isFinite else { return value }
-        return (value * scale).rounded(.toNearestOrAwayFromZero) / scale + 0.0
+        let rounded = (value * scale).rounded(.toNearestOrAwayFromZero) / scale + 0.0
+        return rounded.isFinite ? rounded : value
     }
 
     /// A frame with its four edges rounded; the size follows the edges.
