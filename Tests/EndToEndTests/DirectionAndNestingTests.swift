@@ -29,6 +29,17 @@ final class DirectionAndNestingTests: XCTestCase {
         XCTAssertEqual(try solveText(rtl, ["--layout-direction", "ltr"])["a"], [10, 0, 50, 20])
     }
 
+    func testRightToLeftIsTheMirrorImageEvenWithAMultiplier() throws {
+        // Left to right a.leading = 400 × 0.25 = 100; right to left, measured from the right edge:
+        // a.right = 400 − 100 = 300, the mirror image of 100 … 120.
+        let layout = """
+            {"size": {"width": 400, "height": 100}, "views": {"a": {"size": [20, 20]}},
+             "constraints": ["a.leading = super.trailing * 0.25", "a.top = super.top"]}
+            """
+        XCTAssertEqual(try solveText(layout)["a"], [100, 0, 20, 20])
+        XCTAssertEqual(try solveText(layout, ["--layout-direction", "rtl"])["a"], [280, 0, 20, 20])
+    }
+
     func testAnUnknownDirectionIsAUsageError() throws {
         let result = try CommandRunner.run(["solve", "Examples/docked-button.json", "--layout-direction", "up"])
         XCTAssertEqual(result.status, 2)
