@@ -60,6 +60,14 @@ public final class Solver {
         try simplex.remove(handle)
     }
 
+    /// Whether the constraints leave `variable` open: another solution, exactly as good
+    /// at every priority level, gives it a different value (Auto Layout calls such a
+    /// layout ambiguous). Never changes any value.
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        guard variable.id >= 0, variable.id < simplex.variableSymbols.count else { return true }
+        return simplex.isAmbiguous(simplex.variableSymbols[variable.id])
+    }
+
     /// The value of `variable` in the current solution, in the variable's units
     /// (points for ccc). 0 for a variable in no constraint or of another solver.
     public func value(of variable: Variable) -> Double {

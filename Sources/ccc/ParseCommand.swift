@@ -17,12 +17,15 @@ enum ParseCommand {
             let source = SourceString(string)
             var diagnostics = Diagnostics()
             if Compiler.isVisualFormat(source) {
-                diagnostics.error(
-                    .visualFormatUnsupported, "visual format strings are not supported yet", at: source.fileRange)
+                if let tree = VisualFormatParser.parse(source, into: &diagnostics) {
+                    Console.output(format == "json"
+                        ? VisualFormatPrinter.json(tree, source: source) + "\n"
+                        : VisualFormatPrinter.text(tree, source: source) + "\n")
+                }
             } else if let tree = Parser.parse(source, into: &diagnostics) {
                 Console.output(format == "json"
                     ? TreePrinter.json(tree, source: source) + "\n"
-                    : TreePrinter.text(tree, source: source))
+                    : TreePrinter.text(tree, source: source) + "\n")
             }
             Console.error(DiagnosticRenderer.text(diagnostics.items, file: file))
             return diagnostics.hasErrors ? 1 : 0

@@ -211,6 +211,20 @@ final class CompilerSemanticsTests: XCTestCase {
         XCTAssertEqual(run.frame("b"), [180, 0, 40, 10])
     }
 
+    func testRightToLeftInequalitiesKeepTheirMeaning() {
+        // b's leading edge at least 10 past a's trailing edge: to the left of a, right to left.
+        let text = """
+            {"size": {"width": 300, "height": 100}, "layoutDirection": "rightToLeft",
+             "views": {"a": {"size": [50, 10]}, "b": {"size": [40, 10]}},
+             "constraints": ["a.leading = super.leading + 20", "a.top = super.top", "b.top = super.top",
+                             "b.leading >= a.trailing + 10", "b.leading = a.trailing @ 500",
+                             "b.centerX <= a.centerX - 50"]}
+            """
+        let run = solveLayout(text)
+        XCTAssertEqual(run.codes, [])
+        XCTAssertEqual(run.frame("b"), [180, 0, 40, 10])
+    }
+
     func testSafeAreaOfTheRoot() {
         let text = """
             {"size": {"width": 812, "height": 43}, "safeArea": [0, 44, 21, 44],
@@ -241,6 +255,28 @@ final class CompilerSemanticsTests: XCTestCase {
         XCTAssertEqual(solveLayout(text, options: options).frame("a")?[2], 12)
         options.size = Size(width: 10, height: 10)
         XCTAssertEqual(solveLayout(text, options: options).solution?.size, Size(width: 10, height: 10))
+    }
+
+    func testAmbiguityPerViewAndAxis() {
+        // a: x fixed, everything else open; b: fully determined; c (in b): only its width is open.
+        let run = solveLayout(layout([
+            "a.left = super.left",
+            "b.left = super.left", "b.top = super.top", "b.width = 100", "b.height = 100",
+            "c.left = super.left + 10", "c.right <= super.right", "c.top = super.top", "c.height = 10",
+        ]))
+        let ambiguity = Dictionary(uniqueKeysWithValues: (run.solution?.views ?? []).map { ($0.name, $0.ambiguity.description) })
+        XCTAssertEqual(ambiguity["a"], "width, vertical position, height")
+        XCTAssertEqual(ambiguity["b"], "")
+        XCTAssertEqual(ambiguity["c"], "width")
+    }
+
+    func testOptionalTieIsAmbiguousButStrictLevelsAreNot() {
+        // Two equal pulls at one level leave a range of equally good widths.
+        let tie = solveLayout(layout(["a.width = 10 @ 500", "a.width = 20 @ 500", "a.left = super.left", "a.top = super.top", "a.height = 1"]))
+        XCTAssertEqual(tie.solution?.views.first?.ambiguity.description, "width")
+        let strict = solveLayout(layout(["a.width = 10 @ 501", "a.width = 20 @ 500", "a.left = super.left", "a.top = super.top", "a.height = 1"]))
+        XCTAssertEqual(strict.solution?.views.first?.ambiguity.isAmbiguous, false)
+        XCTAssertEqual(strict.frame("a")?[2], 10)
     }
 
     func testDocking() {

@@ -2,15 +2,15 @@ import CompactConstraint
 import Foundation
 import XCTest
 
-/// The real layouts of `../shared/corpus/layouts`: each one that uses only compact
-/// strings must solve to the frames its `expected` states (absolute, to 1e-6 points).
+/// The real layouts of `../shared/corpus/layouts`, compact and visual format strings
+/// alike: each must solve to the frames its `expected` states (absolute, to 1e-6 points).
 final class CorpusLayoutTests: XCTestCase {
     static let layoutsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("shared/corpus/layouts")
 
-    /// Layouts that need visual format strings (a later issue); they must still read without a crash.
-    static let needVisualFormat: Set<String> = [
+    /// The layouts that use visual format strings: 13, 14, 15, 20-25.
+    static let useVisualFormat = [
         "13-typestatus-statusbar-foreground.json", "14-chrysalis-app-switcher.json", "15-chrysalis-tutorial-AMBIGUOUS.json",
         "20-popupdialog-default-view.json", "21-popupdialog-container-multi-predicate.json",
         "22-slack-message-cell.json", "23-dznemptydataset-countries-search.json", "24-instructions-coach-mark-body.json",
@@ -26,11 +26,8 @@ final class CorpusLayoutTests: XCTestCase {
             let bytes = Array(try Data(contentsOf: url))
             let run = Pipeline.solve(SourceFile(path: name, bytes: bytes))
             let errors = run.diagnostics.filter { $0.severity == .error }
-            if Self.needVisualFormat.contains(name) {
-                XCTAssertTrue(errors.allSatisfy { $0.code == .visualFormatUnsupported }, "\(name): \(errors)")
-                continue
-            }
             XCTAssertEqual(errors.map(\.message), [], name)
+            XCTAssertEqual(try ambiguousAxes(run), try statedAmbiguity(bytes), name)
             let expected = try expectedFrames(bytes)
             for (view, frame) in expected {
                 let actual = run.frame(view)
@@ -41,7 +38,33 @@ final class CorpusLayoutTests: XCTestCase {
             }
             solved += 1
         }
-        XCTAssertEqual(solved, 25 - Self.needVisualFormat.count)
+        XCTAssertEqual(solved, 25)
+    }
+
+    /// Every visual format layout lists its file and compiles to visual format constraints.
+    func testVisualFormatLayoutsCompileTheirStrings() throws {
+        for name in Self.useVisualFormat {
+            let bytes = Array(try Data(contentsOf: Self.layoutsFolder.appendingPathComponent(name)))
+            var diagnostics = Diagnostics()
+            let compiled = Pipeline.compile(SourceFile(path: name, bytes: bytes), into: &diagnostics)
+            XCTAssertFalse(diagnostics.hasErrors, name)
+            XCTAssertTrue(compiled?.1.constraints.contains { $0.origin.kind == .visualFormat } == true, name)
+        }
+    }
+
+    /// "view horizontal|vertical" for every view with an open part, sorted.
+    func ambiguousAxes(_ run: Pipeline.Run) throws -> [String] {
+        (run.solution?.views ?? []).flatMap { view -> [String] in
+            let a = view.ambiguity
+            return (a.horizontalPosition || a.width ? ["\(view.name) horizontal"] : [])
+                + (a.verticalPosition || a.height ? ["\(view.name) vertical"] : [])
+        }.sorted()
+    }
+
+    /// The corpus file's own `ambiguous` list (empty for determined layouts), sorted.
+    func statedAmbiguity(_ bytes: [UInt8]) throws -> [String] {
+        let object = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+        return (object?["ambiguous"] as? [String] ?? []).sorted()
     }
 
     /// The `expected` object: view name → [x, y, width, height] relative to the root.

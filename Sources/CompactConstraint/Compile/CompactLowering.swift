@@ -50,18 +50,22 @@ struct CompactLowering {
         guard checkPairing(tree, firstAttribute, second?.attribute, multiplier: multiplier) else { return nil }
 
         let direction = scope.direction
-        let flips = direction == .rightToLeft && (firstAttribute.isDirectional || second?.attribute.isDirectional == true)
-        if flips { constant = -constant }
-        let firstResolved = firstAttribute.resolved(for: direction)
-        var lhs = scope.expression(firstResolved, of: firstItem)
+        let mirrored = direction == .rightToLeft && (firstAttribute.isDirectional || second?.attribute.isDirectional == true)
+        var lhs = scope.expression(firstAttribute.resolved(for: direction), of: firstItem)
         var rhs: LinearExpression
         if let second {
-            let secondResolved = second.attribute.resolved(for: direction)
-            rhs = scope.expression(secondResolved, of: second.item)
-            if firstAttribute.kind != .size, multiplier != 1 {
+            rhs = scope.expression(second.attribute.resolved(for: direction), of: second.item)
+            let ancestor = scope.nearestCommonAncestor(firstItem.view, second.item.view)
+            if mirrored {
+                // Right to left, a constraint on leading/trailing is read on the mirrored
+                // axis of the nearest common ancestor (x' = its right edge − x), so
+                // `a.leading >= b.trailing + 10` keeps a at least 10 points left of b.
+                let edge = scope.expression(.right, of: .view(ancestor))
+                lhs = edge - lhs
+                rhs = edge - rhs
+            } else if firstAttribute.kind != .size, multiplier != 1 {
                 // Auto Layout evaluates the constraint in the coordinate space of the
                 // nearest common ancestor of the two items.
-                let ancestor = scope.nearestCommonAncestor(firstItem.view, second.item.view)
                 let origin = scope.origin(of: ancestor, horizontal: firstAttribute.kind == .horizontal)
                 lhs = lhs - origin
                 rhs = rhs - origin
@@ -83,7 +87,7 @@ struct CompactLowering {
                 kind: .written, identifier: identifier,
                 canonical: CanonicalForm.describe(
                     tree, source: source, scope: scope, selfView: selfView,
-                                                  multiplier: multiplier, constant: flips ? -constant : constant,
+                                                  multiplier: multiplier, constant: constant,
                                                   rhsValue: rhsValue, priority: priority),
                 range: entryRange))
     }

@@ -54,9 +54,19 @@ public enum Compiler {
     static func compileEntry(
         _ entry: ConstraintEntry, selfView: Int, scope: Scope, into diagnostics: inout Diagnostics
     ) -> [LinearConstraint] {
-        if isVisualFormat(entry.text) || !entry.options.isEmpty {
+        if isVisualFormat(entry.text) {
+            guard let tree = VisualFormatParser.parse(entry.text, into: &diagnostics) else { return [] }
+            var lowering = VisualFormatLowering(scope: scope, source: entry.text, selfView: selfView)
+            let constraints = lowering.lower(tree, options: entry.options)
+            diagnostics.append(contentsOf: lowering.diagnostics)
+            return constraints
+        }
+        if let option = entry.options.first {
             diagnostics.error(
-                .visualFormatUnsupported, "visual format strings are not supported yet", at: entry.text.fileRange)
+                .vflOptionsWithoutFormat,
+                "options apply only to visual format strings (starting with 'H:', 'V:', '|', '[' or '-'); "
+                    + "this is a compact constraint",
+                at: option.range)
             return []
         }
         guard let tree = Parser.parse(entry.text, into: &diagnostics) else { return [] }

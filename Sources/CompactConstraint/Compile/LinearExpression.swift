@@ -93,6 +93,8 @@ public struct ConstraintOrigin: Sendable, Hashable {
         case intrinsicSize
         /// Docking (`align`).
         case align
+        /// A visual format string (one string may give many constraints).
+        case visualFormat
     }
 
     public var kind: Kind

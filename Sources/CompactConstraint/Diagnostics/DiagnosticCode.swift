@@ -46,6 +46,26 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case nonFiniteNumber = "non-finite-number"
     case visualFormatUnsupported = "visual-format-unsupported"
 
+    // Visual format strings (Apple's Visual Format Language).
+    case vflExpectedView = "vfl-expected-view"
+    case vflExpectedViewName = "vfl-expected-view-name"
+    case vflExpectedBracket = "vfl-expected-bracket"
+    case vflExpectedParenthesis = "vfl-expected-parenthesis"
+    case vflExpectedPredicate = "vfl-expected-predicate"
+    case vflExpectedDash = "vfl-expected-dash"
+    case vflInvalidRelation = "vfl-invalid-relation"
+    case vflArithmetic = "vfl-arithmetic"
+    case vflMisplacedSuperview = "vfl-misplaced-superview"
+    case vflUnexpectedToken = "vfl-unexpected-token"
+    case vflViewInConnection = "vfl-view-in-connection"
+    case vflNoSuperview = "vfl-no-superview"
+    case vflSuperviewMismatch = "vfl-superview-mismatch"
+    case vflUnknownOption = "vfl-unknown-option"
+    case vflOptionOrientation = "vfl-option-orientation"
+    case vflConflictingOptions = "vfl-conflicting-options"
+    case vflOptionIgnored = "vfl-option-ignored"
+    case vflOptionsWithoutFormat = "vfl-options-without-visual-format"
+
     // Solving.
     case unsatisfiableConstraint = "unsatisfiable-constraint"
 

@@ -4,7 +4,7 @@
 enum CompilerRules {
     static func severity(of code: DiagnosticCode) -> Severity {
         switch code {
-        case .unknownKey: .warning
+        case .unknownKey, .vflOptionIgnored: .warning
         default: .error
         }
     }
@@ -48,6 +48,24 @@ enum CompilerRules {
         case .priorityOutOfRange: "A priority outside 1...1000"
         case .nonFiniteNumber: "A number that is or becomes infinite"
         case .visualFormatUnsupported: "A visual format string this build cannot compile"
+        case .vflExpectedView: "A visual format string has no view where one must stand"
+        case .vflExpectedViewName: "A visual format '[...]' has no view name"
+        case .vflExpectedBracket: "A visual format view is not closed with ']'"
+        case .vflExpectedParenthesis: "A visual format predicate list is not closed with ')'"
+        case .vflExpectedPredicate: "A visual format connection or '(' has no predicate"
+        case .vflExpectedDash: "A visual format spacing is not followed by '-'"
+        case .vflInvalidRelation: "A visual format relation that is not '==', '<=' or '>='"
+        case .vflArithmetic: "Arithmetic or attributes in a visual format predicate, which VFL does not allow"
+        case .vflMisplacedSuperview: "A visual format '|' away from the ends of the string"
+        case .vflUnexpectedToken: "Text a visual format string cannot have there"
+        case .vflViewInConnection: "A view name used as a visual format spacing"
+        case .vflNoSuperview: "A visual format '|' beside a view with no superview (the root)"
+        case .vflSuperviewMismatch: "Views of one visual format string in different superviews"
+        case .vflUnknownOption: "An unknown visual format option"
+        case .vflOptionOrientation: "A visual format alignment option of the string's own axis"
+        case .vflConflictingOptions: "Visual format options that cannot go together (leading/trailing with left/right)"
+        case .vflOptionIgnored: "A visual format option that has no effect there"
+        case .vflOptionsWithoutFormat: "Options on a constraint that is not a visual format string"
         case .unsatisfiableConstraint: "Required constraints that cannot all hold: the minimal conflicting set"
         case .ambiguousLayout, .priorityTie, .compactConstraintDifference, .duplicateConstraint, .unusedMetric,
             .unusedView, .negativeSize, .outsideSuperview:

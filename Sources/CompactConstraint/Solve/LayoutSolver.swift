@@ -71,4 +71,6 @@ final class SolverSystem {
     }
 
     func value(of variable: Int) -> Double { solver.value(of: variables[variable]) }
+
+    func isAmbiguous(_ variable: Int) -> Bool { solver.isAmbiguous(variables[variable]) }
 }

@@ -1,6 +1,7 @@
 /// A minimal JSON tree for `TreePrinter.json`, serialized on one line with sorted keys.
 indirect enum SimpleJSON {
     case object([String: SimpleJSON])
+    case array([SimpleJSON])
     case string(String)
     case number(Double)
     case null
@@ -13,6 +14,7 @@ indirect enum SimpleJSON {
                 jsonQuoted(key) + ": " + (members[key] ?? .null).serialized
             }
             return "{" + body.joined(separator: ", ") + "}"
+        case .array(let items): return "[" + items.map(\.serialized).joined(separator: ", ") + "]"
         case .string(let s): return jsonQuoted(s)
         case .number(let x): return x.isFinite ? formatNumber(x) : "null"
         case .null: return "null"
@@ -60,7 +62,7 @@ struct SyntaxJSON {
         }
     }
 
-    private func node(_ kind: String, _ range: Range<Int>, _ fields: [String: SimpleJSON]) -> SimpleJSON {
+    func node(_ kind: String, _ range: Range<Int>, _ fields: [String: SimpleJSON]) -> SimpleJSON {
         var members = fields
         members["kind"] = .string(kind)
         members["range"] = .object([

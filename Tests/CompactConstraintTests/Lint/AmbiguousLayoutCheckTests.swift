@@ -13,6 +13,7 @@ final class AmbiguousLayoutCheckTests: XCTestCase {
         var open = Ambiguity()
         open.width = true
         open.height = true
+        for index in solution.views.indices { solution.views[index].ambiguity = Ambiguity() }
         solution.views[1].ambiguity = open
         let context = LintContext(file: file, document: document, layout: layout, solution: solution, metrics: [])
         var found = Diagnostics()

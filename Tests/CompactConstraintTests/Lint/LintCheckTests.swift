@@ -179,6 +179,6 @@ final class LintCheckTests: XCTestCase {
                                       constraints: ["a.left = super.left", "a.top = super.top", "x.left = a.left"]))
         let offsets = run.diagnostics.map { $0.range?.lowerBound ?? -1 }
         XCTAssertEqual(offsets, offsets.sorted())
-        XCTAssertEqual(run.codes, ["unused-metric", "unused-view", "unknown-view"])
+        XCTAssertEqual(run.codes, ["unused-metric", "unused-view", "ambiguous-layout", "unknown-view"])
     }
 }

@@ -1,0 +1,69 @@
+import XCTest
+@testable import CompactConstraint
+
+/// Invalid visual format strings: each gives one error, at the token where the string
+/// stops making sense (marker 1️⃣), with a stable code.
+final class VisualFormatDiagnosticTests: XCTestCase {
+    func testMultiplierInAViewPredicate() { assertVFLError("H:[a(==b1️⃣*2)]", .vflArithmetic) }
+    func testAttributeInAViewPredicate() { assertVFLError("H:[a(==b1️⃣.height)]", .vflArithmetic) }
+    func testUnclosedView() { assertVFLError("H:|-[a1️⃣", .vflExpectedBracket) }
+    func testMissingViewName() { assertVFLError("H:|-[1️⃣]-|", .vflExpectedViewName) }
+    func testUnclosedPredicateList() { assertVFLError("H:[a(>=50,<=80 1️⃣]", .vflExpectedParenthesis) }
+    func testEmptyPredicateList() { assertVFLError("H:[a(1️⃣)]", .vflExpectedPredicate) }
+    func testSingleEquals() { assertVFLError("H:[a(1️⃣=50)]", .vflInvalidRelation) }
+    func testDanglingConnection() { assertVFLError("H:|-[a]-1️⃣", .vflExpectedPredicate) }
+    func testConnectionWithoutClosingDash() { assertVFLError("H:[a]-10 1️⃣[b]", .vflExpectedDash) }
+    func testConnectionToNothing() { assertVFLError("H:[a]-10-1️⃣", .vflExpectedView) }
+    func testSuperviewInTheMiddle() { assertVFLError("H:[a]-|1️⃣-[b]", .vflMisplacedSuperview) }
+    func testNoView() { assertVFLError("H:|-1️⃣|", .vflExpectedView) }
+    func testTextAfterTheClosingSuperview() { assertVFLError("|[a]|1️⃣:", .vflMisplacedSuperview) }
+    func testStrayCharacter() { assertVFLError("H:[a]1️⃣~[b]", .invalidCharacter) }
+    func testUnknownView() { assertVFLError("H:|-[a]-[1️⃣bb]-|", .unknownView) }
+    func testUnknownMetricInAConnection() { assertVFLError("H:[a]-1️⃣gap-[b]", .unknownMetric) }
+    func testUnknownMetricInAViewPredicate() { assertVFLError("H:[a(>=1️⃣wide)]", .unknownMetric) }
+    func testViewInAConnection() { assertVFLError("H:[a]-(1️⃣c)-[b]", .vflViewInConnection) }
+    func testPriorityOutOfRange() { assertVFLError("H:[a(50@1️⃣1001)]", .priorityOutOfRange) }
+    func testPriorityZero() { assertVFLError("H:[a]-8@1️⃣0-[b]", .priorityOutOfRange) }
+    func testNamedPriorityIsNotVisualFormat() { assertVFLError("H:[a(50@1️⃣high)]", .unknownMetric) }
+    func testHugeNumber() { assertVFLError("H:[a(1️⃣1e999)]", .nonFiniteNumber) }
+    func testRootHasNoSuperview() { assertVFLError("H:1️⃣|[self]", .vflNoSuperview) }
+    func testViewsWithoutACommonSuperview() { assertVFLError("H:|[a][1️⃣d]|", .vflSuperviewMismatch) }
+    func testLeadingConnectionWithoutSuperview() { assertVFLError("1️⃣-10-[a]", .vflExpectedView) }
+    func testAlignmentAlongTheOrientation() {
+        assertVFLError("H:[a][b]", .vflOptionOrientation, options: ["1️⃣alignAllLeading"])
+    }
+
+    func testMessagesSayWhatWasExpected() {
+        let run = solveLayout(vflLayout("H:|-[a]-10 [b]"))
+        XCTAssertEqual(run.diagnostics.map(\.message), ["expected '-' to end the connection's spacing, found '['"])
+        let unclosed = solveLayout(vflLayout("H:[a(>=50"))
+        XCTAssertEqual(unclosed.diagnostics.map(\.message), ["expected ',' or ')' after the predicate, found end of string"])
+    }
+
+    func testSingleEqualsHasAFixIt() {
+        let run = solveLayout(vflLayout("H:[a(=50)]"))
+        XCTAssertEqual(run.diagnostics.first?.fixIts.map(\.replacement), ["=="])
+    }
+
+    func testUnknownViewSuggests() {
+        let run = solveLayout(vflLayout("H:[a]-[bb]", views: #""a": {}, "bbb": {}"#))
+        XCTAssertEqual(run.diagnostics.first?.notes.map(\.message), ["did you mean 'bbb'?"])
+    }
+
+    /// The rendered form: file, line, column, caret under the token.
+    func testRenderedWithACaret() {
+        let text = vflLayout("H:[a(==b*2)]")
+        let run = solveLayout(text)
+        let rendered = DiagnosticRenderer.text(run.diagnostics, file: run.file)
+        XCTAssertTrue(rendered.hasPrefix("layout.json:6:25: error: "), rendered)
+        XCTAssertTrue(rendered.contains("[vfl-arithmetic]"), rendered)
+        XCTAssertTrue(rendered.contains("\n" + String(repeating: " ", count: 24) + "^"), rendered)
+    }
+
+    func testAnErrorDropsTheWholeString() {
+        var diagnostics = Diagnostics()
+        let compiled = Pipeline.compile(
+            SourceFile(path: "l.json", text: vflLayout("H:|-[a]-[b(>=nope)]-|")), into: &diagnostics)
+        XCTAssertEqual(compiled?.1.constraints.filter { $0.origin.kind == .visualFormat }.count, 0)
+    }
+}
