@@ -1,8 +1,13 @@
 /// The constraints along a stack's axis, per `UIStackView.Distribution`.
 extension StackLowering {
-    /// UIKit's priority for the proportional sizes of `fillProportionally` and the equal
-    /// centre distances of `equalCentering`: below required, above compression resistance.
-    static let distributionPriority = 999
+    /// The priority of the proportional sizes of `fillProportionally`: below required,
+    /// above compression resistance, so views shrink in proportion when the room is short.
+    static let proportionalPriority = 999
+    /// The priority of the equal centre distances of `equalCentering`. Apple documents
+    /// that when the views do not fit, the spacing shrinks to its minimum first and only
+    /// then the views shrink by compression resistance; so equal centring gives way
+    /// before a default compression resistance (750) and holds against hugging (250).
+    static let centeringPriority = 749
     /// The priority of the index tie-break of `fill` (the lowest level there is).
     static let tieBreakPriority = 1
 
@@ -30,7 +35,7 @@ extension StackLowering {
         case .fillProportionally:
             result += fillProportionally(into: &diagnostics)
         case .equalSpacing, .equalCentering:
-            result += distributing(pairs, centers: stack.distribution == .equalCentering)
+            result += distributing(pairs, centers: stack.distribution == .equalCentering) + fillTieBreaks()
         }
         return result
     }
@@ -61,13 +66,13 @@ extension StackLowering {
             let share = size / total
             return make.make(
                 "UISV-fill-proportionally", Anchor(view.index, alongSize), Anchor(self.view.index, alongSize),
-                multiplier: share, constant: -taken * share, priority: Self.distributionPriority)
+                multiplier: share, constant: -taken * share, priority: Self.proportionalPriority)
         }
     }
 
     /// UISV-distributing: a spacer between each pair of views — from edge to edge
     /// (`equalSpacing`) or centre to centre (`equalCentering`) — all as long as the first.
-    /// Equal gaps are required; equal centre distances give way first (priority 999).
+    /// Equal gaps are required; equal centre distances give way first (`centeringPriority`).
     func distributing(_ pairs: [(Int, Int)], centers: Bool) -> [LinearConstraint] {
         var result: [LinearConstraint] = []
         for ((a, b), guide) in zip(pairs, guides) {
@@ -81,15 +86,15 @@ extension StackLowering {
                 result.append(
                     make.make(
                         "UISV-fill-equally", Anchor(guide, alongSize), Anchor(first, alongSize),
-                        priority: centers ? Self.distributionPriority : 1000))
+                        priority: centers ? Self.centeringPriority : 1000))
             }
         }
         return result
     }
 
     /// `fill` stretches the view with the lowest content hugging and shrinks the one with
-    /// the lowest compression resistance; Apple's documentation settles ties "based on
-    /// their index". `ccc` lets the earliest of the tied views take the difference: every
+    /// the lowest compression resistance (as `equalSpacing` and `equalCentering` shrink);
+    /// Apple's documentation settles ties "based on their index". `ccc` lets the earliest of the tied views take the difference: every
     /// later view with the same priority keeps its intrinsic size at the lowest level.
     func fillTieBreaks() -> [LinearConstraint] {
         var result: [LinearConstraint] = []
