@@ -25,8 +25,10 @@ enum Command {
             return ParseCommand.run(rest)
         case "compile":
             return CompileCommand.run(rest)
+        case "lint":
+            return LintCommand.run(rest)
         default:
-            let commands = ["solve", "compile", "parse"]
+            let commands = ["solve", "lint", "compile", "parse"]
             let hint = closestMatch(to: name, in: commands).map { " (did you mean '\($0)'?)" } ?? ""
             Console.error("ccc: unknown command '\(name)'\(hint); see 'ccc --help'\n")
             return 2
@@ -51,5 +53,12 @@ enum Console {
 
     static func error(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Colour only on a terminal, and never when `NO_COLOR` is set to anything but the
+    /// empty string (no-color.org).
+    static var colourOnStandardError: Bool {
+        if let noColour = ProcessInfo.processInfo.environment["NO_COLOR"], !noColour.isEmpty { return false }
+        return isatty(2) == 1
     }
 }

@@ -21,7 +21,7 @@ enum CompileCommand {
                     ? ConstraintWriter.json(layout, diagnostics: diagnostics.items, file: file)
                     : ConstraintWriter.text(layout, file: file))
             }
-            Console.error(DiagnosticRenderer.text(diagnostics.items, file: file))
+            Console.error(DiagnosticRenderer.text(diagnostics.items, file: file, colour: Console.colourOnStandardError))
             return diagnostics.hasErrors ? 1 : 0
         } catch {
             Console.error("ccc: \(error.message)\n")

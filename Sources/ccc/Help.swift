@@ -2,6 +2,7 @@
 enum Help {
     static let usage = """
         usage: ccc solve FILE|- [--format text|json|tsv] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]
+               ccc lint FILE... [--format text|json|github|sarif] [--warnings-as-errors] [--list-rules]
                ccc compile FILE|- [--format text|json] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]
                ccc parse 'STRING' [--format text|json]
                ccc --help | ccc COMMAND --help | ccc --version
@@ -15,6 +16,7 @@ enum Help {
 
         commands:
           solve   solve a layout file and print every view's frame
+          lint    check layout files for errors, conflicts, ambiguity and likely mistakes (for CI)
           compile list every constraint the layout produces, canonical, with its origin
           parse   print the syntax tree of one constraint string
 
@@ -39,6 +41,35 @@ enum Help {
 
         Exit status: 0 success, 1 the layout has errors (frames are still printed after
         recovering, as UIKit does), 2 usage or I/O error.
+
+        """
+
+    static let lint = """
+        usage: ccc lint FILE... [options]
+
+        Runs every layout file through the whole pipeline (read, compile, solve) and the
+        lint checks, and reports every finding with its file:line:column and code: what
+        the compiler rejects, unsatisfiable required constraints (the minimal conflicting
+        set), ambiguous views, priority ties, strings the original CompactConstraint reads
+        differently, duplicates, unused metrics and views, negative sizes, views outside
+        their superview. 'ccc lint --list-rules' lists every code.
+
+        options:
+          --format text|json|github|sarif
+                                   text: as clang, on standard error (default; colour on a
+                                   terminal unless NO_COLOR is set); json: one document of
+                                   files and diagnostics; github: workflow-command
+                                   annotations; sarif: a SARIF 2.1.0 log for code scanning.
+                                   json, github and sarif go to standard output.
+          --warnings-as-errors     report warnings as errors (and exit 1 on any)
+          --list-rules             print the table of every rule and exit
+          --metrics FILE           a JSON object of metric names to numbers (repeatable)
+          --metric NAME=VALUE      set one metric (repeatable)
+          --state NAME             apply the metric overrides of a state of the files
+
+        Exit status: 0 no errors (warnings allowed), 1 some file has errors, 2 usage error
+        or a file could not be read (it is reported on standard error; the other files are
+        still linted).
 
         """
 

@@ -70,4 +70,14 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
 
     // Solving.
     case unsatisfiableConstraint = "unsatisfiable-constraint"
+
+    // Linting (`ccc lint`): findings about a layout that compiles.
+    case ambiguousLayout = "ambiguous-layout"
+    case priorityTie = "priority-tie"
+    case compactConstraintDifference = "compactconstraint-difference"
+    case duplicateConstraint = "duplicate-constraint"
+    case unusedMetric = "unused-metric"
+    case unusedView = "unused-view"
+    case negativeSize = "negative-size"
+    case outsideSuperview = "outside-superview"
 }

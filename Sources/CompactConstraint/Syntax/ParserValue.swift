@@ -117,10 +117,12 @@ extension ConstraintParser {
         let reason = op.kind == .plus || op.kind == .minus
             ? "a constraint has one constant"
             : "the multiplier comes before the constant"
+        let kept = cursor.text(0..<op.range.lowerBound).trimmingBlanks()
         return cursor.failure(
             .operatorAfterConstant,
             "'\(cursor.text(range))' after the constant is not part of the grammar (\(reason)); "
                 + "CompactConstraint silently ignores it",
-            at: range)
+            at: range,
+            notes: [DiagnosticNote("CompactConstraint reads this as '\(kept)'", at: cursor.source.fileRange(range))])
     }
 }

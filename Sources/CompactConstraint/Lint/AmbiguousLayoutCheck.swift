@@ -1,0 +1,32 @@
+/// `ambiguous-layout`: a view whose frame the constraints do not fix (more than one
+/// frame satisfies them equally well), per view, naming the open parts: horizontal
+/// position, width, vertical position, height. Reported at the view's name in `views`.
+/// The solver's ambiguity probe fills in `SolvedView.ambiguity`.
+enum AmbiguousLayoutCheck: LintCheck {
+    static let rule = LintRule(
+        .ambiguousLayout, .warning,
+        "A view whose horizontal position, width, vertical position or height the constraints leave open")
+
+    static func check(_ context: LintContext, into diagnostics: inout Diagnostics) {
+        for view in context.solution.views where view.ambiguity.isAmbiguous {
+            let range = context.layout.views.first { $0.name == view.name }?.nameRange
+            let open = view.ambiguity
+            let parts = [
+                (open.horizontalPosition, "horizontal position"), (open.width, "width"),
+                (open.verticalPosition, "vertical position"), (open.height, "height"),
+            ].filter(\.0).map(\.1)
+            diagnostics.warning(
+                .ambiguousLayout,
+                "the constraints do not determine the \(listing(parts)) of '\(view.name)'",
+                at: range,
+                notes: [DiagnosticNote("on a device Auto Layout picks one of many frames; add constraints that fix them")])
+        }
+    }
+
+    /// "a", "a and b", "a, b and c".
+    static func listing(_ parts: [String]) -> String {
+        guard let last = parts.last else { return "" }
+        let rest = parts.dropLast()
+        return rest.isEmpty ? last : rest.joined(separator: ", ") + " and " + last
+    }
+}

@@ -1,0 +1,75 @@
+/// The rules behind the diagnostics of reading, compiling and solving: their default
+/// severity and summary. The switches are exhaustive, so a new code cannot be left out
+/// of the registry; lint codes are described by their checks.
+enum CompilerRules {
+    static func severity(of code: DiagnosticCode) -> Severity {
+        switch code {
+        case .unknownKey, .vflOptionIgnored: .warning
+        default: .error
+        }
+    }
+
+    static func summary(of code: DiagnosticCode) -> String {
+        switch code {
+        case .emptyFile: "The file is empty"
+        case .invalidUTF8: "The file is not valid UTF-8"
+        case .jsonSyntax: "The file is not valid JSON (RFC 8259: no comments, no trailing commas)"
+        case .jsonInvalidEscape: "A JSON string has an invalid escape"
+        case .jsonUnterminatedString: "A JSON string is not terminated"
+        case .jsonDuplicateKey: "A JSON object or the view list repeats a key"
+        case .jsonTooDeep: "The JSON nests too deeply"
+        case .jsonNumberOutOfRange: "A JSON number does not fit a double"
+        case .typeMismatch: "A value has the wrong JSON type"
+        case .unknownKey: "An unknown key in the layout file (ignored), with a did-you-mean note"
+        case .invalidViewName: "A view name is not an identifier"
+        case .unknownSuperview: "A view's superview is not a view of the layout"
+        case .superviewCycle: "Views are each other's ancestors"
+        case .invalidValue: "A value is out of its allowed range or set"
+        case .unknownState: "The --state names no state of the file"
+        case .emptyConstraint: "A constraint string is empty"
+        case .invalidCharacter: "A constraint string has a character that starts no token"
+        case .invalidNumber: "A number is malformed"
+        case .expectedItem: "A constraint does not start with a view name"
+        case .expectedAttribute: "An item has no '.attribute'"
+        case .expectedRelation: "No '=', '==', '<=' or '>=' after the first attribute"
+        case .expectedOperand: "An operator is not followed by a value"
+        case .operatorAfterConstant: "Text after the constant, which CompactConstraint silently drops"
+        case .unexpectedToken: "Text after the end of the constraint"
+        case .unknownView: "A name that is no view of the layout, with a did-you-mean note"
+        case .unknownMetric: "A name that is no metric of the layout, with a did-you-mean note"
+        case .unknownAttribute: "A name that is no layout attribute, with a did-you-mean note"
+        case .noSuperview: "'super' or 'safe' where the left item is the root"
+        case .locationToConstant: "A location attribute equal to a bare constant (suggests super.attribute + constant)"
+        case .locationToSize: "A location attribute related to a size attribute"
+        case .axisMismatch: "A horizontal location related to a vertical one"
+        case .directionMismatch: "leading/trailing related to left/right"
+        case .zeroMultiplier: "A location attribute with multiplier 0"
+        case .divisionByZero: "A division by zero"
+        case .priorityOutOfRange: "A priority outside 1...1000"
+        case .nonFiniteNumber: "A number that is or becomes infinite"
+        case .visualFormatUnsupported: "A visual format string this build cannot compile"
+        case .vflExpectedView: "A visual format string has no view where one must stand"
+        case .vflExpectedViewName: "A visual format '[...]' has no view name"
+        case .vflExpectedBracket: "A visual format view is not closed with ']'"
+        case .vflExpectedParenthesis: "A visual format predicate list is not closed with ')'"
+        case .vflExpectedPredicate: "A visual format connection or '(' has no predicate"
+        case .vflExpectedDash: "A visual format spacing is not followed by '-'"
+        case .vflInvalidRelation: "A visual format relation that is not '==', '<=' or '>='"
+        case .vflArithmetic: "Arithmetic or attributes in a visual format predicate, which VFL does not allow"
+        case .vflMisplacedSuperview: "A visual format '|' away from the ends of the string"
+        case .vflUnexpectedToken: "Text a visual format string cannot have there"
+        case .vflViewInConnection: "A view name used as a visual format spacing"
+        case .vflNoSuperview: "A visual format '|' beside a view with no superview (the root)"
+        case .vflSuperviewMismatch: "Views of one visual format string in different superviews"
+        case .vflUnknownOption: "An unknown visual format option"
+        case .vflOptionOrientation: "A visual format alignment option of the string's own axis"
+        case .vflConflictingOptions: "Visual format options that cannot go together (leading/trailing with left/right)"
+        case .vflOptionIgnored: "A visual format option that has no effect there"
+        case .vflOptionsWithoutFormat: "Options on a constraint that is not a visual format string"
+        case .unsatisfiableConstraint: "Required constraints that cannot all hold: the minimal conflicting set"
+        case .ambiguousLayout, .priorityTie, .compactConstraintDifference, .duplicateConstraint, .unusedMetric,
+            .unusedView, .negativeSize, .outsideSuperview:
+            "A lint check"
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/// Everything a lint check may look at: the file, the decoded document, the compiled
+/// constraints, the solution, and every constraint string with its syntax tree.
+struct LintContext {
+    let file: SourceFile
+    let document: LayoutDocument
+    let layout: CompiledLayout
+    let solution: Solution
+    /// Every constraint string of the file: each view's list in file order, then the top level.
+    let strings: [ConstraintString]
+    /// Every metric after the command line's overrides, in rising precedence.
+    let metrics: [Metric]
+
+    init(file: SourceFile, document: LayoutDocument, layout: CompiledLayout, solution: Solution, metrics: [Metric]) {
+        self.metrics = metrics
+        self.file = file
+        self.document = document
+        self.layout = layout
+        self.solution = solution
+        let entries = document.views.flatMap(\.constraints) + document.constraints
+        self.strings = entries.map(ConstraintString.init)
+    }
+
+    /// The value of every layout variable in the solution (four per view, root first).
+    var values: [Double] { SolvedValues.values(of: solution, variableCount: layout.variableCount) }
+
+    /// A number, or a metric's value (the last definition wins); nil for an unknown metric.
+    func value(of syntax: ValueSyntax) -> Double? {
+        switch syntax {
+        case .number(let value, _): return value
+        case .name(let name): return metrics.last { $0.name == name.text }?.value
+        }
+    }
+
+    /// True when some constraint string names `word` (as a view, metric or anything else).
+    func mentions(_ word: String) -> Bool {
+        strings.contains { $0.words.contains(word) }
+    }
+}
+
+/// One constraint string of the file: its entry, its syntax tree when it is a compact
+/// string that parses, and the identifier-like words it contains.
+struct ConstraintString {
+    let entry: ConstraintEntry
+    /// nil for visual format strings and for strings that do not parse.
+    let tree: ConstraintSyntax?
+    /// Every `[A-Za-z_][A-Za-z0-9_]*` word in the text, in order (for visual format
+    /// strings and broken strings, which have no tree).
+    let words: [String]
+
+    init(_ entry: ConstraintEntry) {
+        self.entry = entry
+        var scratch = Diagnostics()
+        let isVisual = Compiler.isVisualFormat(entry.text) || !entry.options.isEmpty
+        self.tree = isVisual ? nil : Parser.parse(entry.text, into: &scratch)
+        self.words = Self.words(in: entry.text.bytes)
+    }
+
+    static func words(in bytes: [UInt8]) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        for byte in bytes + [0x20] {
+            let isDigit = byte >= 0x30 && byte <= 0x39
+            if LayoutDecoder.isIdentifierStart(byte) || (isDigit && !current.isEmpty) {
+                current.append(byte)
+                continue
+            }
+            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+            current = []
+        }
+        return words
+    }
+}

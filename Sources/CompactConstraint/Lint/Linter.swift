@@ -1,0 +1,47 @@
+/// `ccc lint`: the whole pipeline (read, compile, solve) and then every lint check.
+/// Diagnostics come out sorted by their place in the file (file-level ones first; ties
+/// keep pipeline order), so the report reads top to bottom.
+public enum Linter {
+    public static func lint(_ file: SourceFile, options: CompileOptions = CompileOptions()) -> Pipeline.Run {
+        var diagnostics = Diagnostics()
+        guard let (document, layout) = Pipeline.compile(file, options: options, into: &diagnostics) else {
+            return Pipeline.Run(file: file, document: nil, diagnostics: sorted(diagnostics.items), solution: nil)
+        }
+        let solution = LayoutSolver.solve(layout, into: &diagnostics)
+        let context = LintContext(
+            file: file, document: document, layout: layout, solution: solution,
+            metrics: effectiveMetrics(document, options))
+        for check in RuleRegistry.checks {
+            check.check(context, into: &diagnostics)
+        }
+        return Pipeline.Run(file: file, document: document, diagnostics: sorted(diagnostics.items), solution: solution)
+    }
+
+    /// The metrics as the compiler resolves them: the file's, each `--metrics` file, the
+    /// state's overrides, then each `--metric` (later definitions win).
+    static func effectiveMetrics(_ document: LayoutDocument, _ options: CompileOptions) -> [Metric] {
+        var metrics = document.metrics + options.metricFiles.flatMap { $0 }
+        if let name = options.state, let state = document.states.first(where: { $0.name == name }) {
+            metrics += state.metrics
+        }
+        return metrics + options.metrics
+    }
+
+    /// Stable sort by start offset; diagnostics without a range first.
+    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            let keyA = a.element.range?.lowerBound ?? -1
+            let keyB = b.element.range?.lowerBound ?? -1
+            return keyA != keyB ? keyA < keyB : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// Every diagnostic with warnings raised to errors (`--warnings-as-errors`).
+    public static func promotingWarnings(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.map { diagnostic in
+            var promoted = diagnostic
+            if promoted.severity == .warning { promoted.severity = .error }
+            return promoted
+        }
+    }
+}

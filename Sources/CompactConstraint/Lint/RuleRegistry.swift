@@ -1,0 +1,28 @@
+/// Every rule `ccc` reports, one per `DiagnosticCode`, in code order: what the compiler
+/// rejects (errors), what reading the file warns about, and the lint checks.
+public enum RuleRegistry {
+    /// The checks `ccc lint` runs after solving, in the order they run.
+    static let checks: [any LintCheck.Type] = [
+        CompactConstraintDifferenceCheck.self, DuplicateConstraintCheck.self, UnusedMetricCheck.self,
+        UnusedViewCheck.self, AmbiguousLayoutCheck.self, PriorityTieCheck.self, NegativeSizeCheck.self,
+        OutsideSuperviewCheck.self,
+    ]
+
+    /// One rule per diagnostic code, in declaration order.
+    public static let rules: [LintRule] = DiagnosticCode.allCases.map(rule(for:))
+
+    /// The rule of a code.
+    public static func rule(for code: DiagnosticCode) -> LintRule {
+        if let check = checks.first(where: { $0.rule.code == code }) { return check.rule }
+        return LintRule(code, CompilerRules.severity(of: code), CompilerRules.summary(of: code))
+    }
+
+    /// The Markdown table of every rule, as the README shows it.
+    public static func markdownTable() -> String {
+        var out = "| code | default | what it reports |\n|---|---|---|\n"
+        for rule in rules {
+            out += "| `\(rule.id)` | \(rule.severity.rawValue) | \(rule.summary) |\n"
+        }
+        return out
+    }
+}

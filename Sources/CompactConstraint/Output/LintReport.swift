@@ -1,0 +1,54 @@
+/// The findings of `ccc lint` over several files, in the order the files were given,
+/// and the renderers of its text and JSON forms (GitHub and SARIF have their own files).
+public struct LintReport: Sendable {
+    /// One linted file and its diagnostics, in file order.
+    public struct FileResult: Sendable {
+        public var file: SourceFile
+        public var diagnostics: [Diagnostic]
+
+        public init(file: SourceFile, diagnostics: [Diagnostic]) {
+            self.file = file
+            self.diagnostics = diagnostics
+        }
+    }
+
+    public var files: [FileResult]
+
+    public init(files: [FileResult]) {
+        self.files = files
+    }
+
+    public func count(_ severity: Severity) -> Int {
+        files.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == severity }.count }
+    }
+
+    public var hasErrors: Bool { count(.error) > 0 }
+
+    /// clang's form, file after file, then a one-line summary when anything was found.
+    public func text(colour: Bool) -> String {
+        var out = files.map { DiagnosticRenderer.text($0.diagnostics, file: $0.file, colour: colour) }.joined()
+        let errors = count(.error)
+        let warnings = count(.warning)
+        if errors + warnings > 0 {
+            out += "\(plural(errors, "error")) and \(plural(warnings, "warning")) in \(plural(files.count, "file"))\n"
+        }
+        return out
+    }
+
+    /// One JSON document: `files` (each `path` and `diagnostics` with every field),
+    /// `errors` and `warnings` (counts). Keys sorted.
+    public func json() -> String {
+        JSONText.object([
+            ("files", .array(files.map { result in
+                .object([
+                    ("path", .string(result.file.path)),
+                    ("diagnostics", .array(result.diagnostics.map { DiagnosticRenderer.json($0, file: result.file) })),
+                ])
+            })),
+            ("errors", .number(Double(count(.error)))),
+            ("warnings", .number(Double(count(.warning)))),
+        ]).render() + "\n"
+    }
+
+    private func plural(_ n: Int, _ word: String) -> String { n == 1 ? "1 \(word)" : "\(n) \(word)s" }
+}

@@ -1,0 +1,59 @@
+import CompactConstraint
+
+/// `ccc lint FILE... [--format text|json|github|sarif] [--warnings-as-errors]`: every
+/// file through the whole pipeline and the lint checks. Text goes to standard error as
+/// compilers print it; the machine formats go to standard output as one document.
+/// Exit status: 2 when a file could not be read (the others are still linted) or on a
+/// usage error, else 1 when any error was found, else 0.
+enum LintCommand {
+    static func run(_ arguments: [String]) -> Int32 {
+        do throws(UsageError) {
+            let args = try Arguments(
+                arguments, valueOptions: ["--format", "--metrics", "--metric", "--state"],
+                flagOptions: ["--help", "-h", "--warnings-as-errors", "--list-rules"])
+            if args.flags.contains("--help") || args.flags.contains("-h") {
+                Console.output(Help.lint)
+                return 0
+            }
+            if args.flags.contains("--list-rules") {
+                Console.output(RuleRegistry.markdownTable())
+                return 0
+            }
+            let format = try args.format(["text", "json", "github", "sarif"])
+            guard !args.positional.isEmpty else { throw UsageError("lint needs one or more layout files") }
+            var options = CompileOptions(state: args.last("--state"))
+            options.metricFiles = try args.all("--metrics").map(SolveCommand.readMetricsFile)
+            options.metrics = try args.all("--metric").map(SolveCommand.parseMetric)
+            return lint(args.positional, options: options, format: format,
+                        warningsAsErrors: args.flags.contains("--warnings-as-errors"))
+        } catch {
+            Console.error("ccc: \(error.message)\n")
+            return 2
+        }
+    }
+
+    static func lint(_ paths: [String], options: CompileOptions, format: String, warningsAsErrors: Bool) -> Int32 {
+        var results: [LintReport.FileResult] = []
+        var unreadable = false
+        for path in paths {
+            do throws(UsageError) {
+                let file = try Files.read(path)
+                let run = Linter.lint(file, options: options)
+                let diagnostics = warningsAsErrors ? Linter.promotingWarnings(run.diagnostics) : run.diagnostics
+                results.append(LintReport.FileResult(file: file, diagnostics: diagnostics))
+            } catch {
+                Console.error("ccc: \(error.message)\n")
+                unreadable = true
+            }
+        }
+        let report = LintReport(files: results)
+        switch format {
+        case "json": Console.output(report.json())
+        case "github": Console.output(GitHubAnnotations.render(report))
+        case "sarif": Console.output(SARIFLog.render(report, toolVersion: Command.version))
+        default: Console.error(report.text(colour: Console.colourOnStandardError))
+        }
+        if unreadable { return 2 }
+        return report.hasErrors ? 1 : 0
+    }
+}

@@ -1,0 +1,184 @@
+import CompactConstraint
+import XCTest
+
+/// Each lint check: its code, the line:column it points at (the `1️⃣` marker) and its message.
+final class LintCheckTests: XCTestCase {
+    /// Asserts the diagnostics of `code`: one per marker, with the messages given.
+    func assertLint(
+        _ marked: MarkedText, _ code: DiagnosticCode, _ messages: [String], file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        let run = lintLayout(marked.text)
+        let expected = zip(marked.markers.indices, messages).map { "\(marked.location($0 + 1)) \($1)" }
+        XCTAssertEqual(run.described(code), expected, file: file, line: line)
+        XCTAssertTrue(run.only(code).allSatisfy { $0.severity == RuleRegistry.rule(for: code).severity }, file: file, line: line)
+    }
+
+    let fixed = #""a": {"size": [10, 10]}, "b": {"size": [10, 10]}"#
+
+    func testDuplicateConstraint() {
+        let marked = MarkedText(lintFile(views: fixed, constraints: [
+            "a.left = b.left", "a.top = b.top", "1️⃣b.left = a.left", "2️⃣a.top == b.top", "a.top = b.top @ 500",
+            "b.left = super.left", "b.top = super.top",
+        ]))
+        assertLint(marked, .duplicateConstraint, [
+            "'b.left = a.left' repeats 'a.left = b.left' (b.left == a.left)",
+            "'a.top == b.top' repeats 'a.top = b.top' (a.top == b.top)",
+        ])
+    }
+
+    func testDuplicateOfASize() {
+        let marked = MarkedText(lintFile(views: fixed, constraints: [
+            "1️⃣a.width = 10", "a.left = super.left", "a.top = super.top", "b.left = super.left", "b.top = super.top",
+        ]))
+        assertLint(marked, .duplicateConstraint, ["'a.width = 10' repeats 'a size' (a.width == 10)"])
+    }
+
+    func testUnusedMetric() {
+        let marked = MarkedText(lintFile(
+            views: fixed, metrics: #""gap": 8, "1️⃣spare": 3, "low": 250, "half": 2"#,
+            constraints: ["a.left = super.left + gap @ low", "a.top = super.top", "b.left = a.left * half",
+                          "b.top = super.top"]))
+        assertLint(marked, .unusedMetric, ["metric 'spare' is never used"])
+    }
+
+    func testMetricUsedInVisualFormatIsUsed() {
+        let run = lintLayout(lintFile(views: fixed, metrics: #""gap": 8"#, constraints: ["H:|-gap-[a]"]))
+        XCTAssertEqual(run.described(.unusedMetric), [])
+    }
+
+    func testUnusedView() {
+        let marked = MarkedText(lintFile(
+            views: #""1️⃣lost": {}, "sized": {"size": [1, 1]}, "docked": {"align": "fill"}, "#
+                + #""label": {"intrinsicSize": [5, 5]}, "broken": {}, "parent": {}, "child": {"superview": "parent"}"#,
+            constraints: ["broken.left = super.lefty", "child.left = super.left"]))
+        assertLint(marked, .unusedView, [
+            "view 'lost' is not used by any constraint and has no 'size', 'align' or 'intrinsicSize'",
+        ])
+    }
+
+    func testNegativeSize() {
+        let marked = MarkedText(lintFile(
+            views: #""1️⃣a": {}"#, constraints: ["a.left = super.left + 50", "a.right = super.left + 20",
+                                              "a.top = super.top", "a.height = 10"]))
+        assertLint(marked, .negativeSize, ["'a' is solved to a negative size: width -30"])
+    }
+
+    func testOutsideSuperview() {
+        let marked = MarkedText(lintFile(
+            views: #""inside": {"size": [10, 10]}, "1️⃣outside": {"size": [10, 10]}, "edge": {"size": [10, 10]}"#,
+            constraints: ["inside.left = super.left", "inside.top = super.top",
+                          "outside.left = super.right + 5", "outside.top = super.top",
+                          "edge.right = super.right + 5", "edge.top = super.top"]))
+        assertLint(marked, .outsideSuperview, [
+            "'outside' lies wholly outside the root view: its frame is (305, 0, 10, 10) in bounds 300×200",
+        ])
+    }
+
+    func testPriorityTie() {
+        let marked = MarkedText(lintFile(
+            views: #""a": {}"#,
+            constraints: ["a.left = super.left", "a.top = super.top", "a.height = 10",
+                          "1️⃣a.width = 100 @ 500 # narrow", "2️⃣a.width = 200 @ 500 # wide"]))
+        let run = lintLayout(marked.text)
+        let ties = run.only(.priorityTie)
+        XCTAssertEqual(ties.count, 1)
+        let broken = ties.first?.notes.first?.range == nil ? "" : run.file.location(of: ties.first?.range?.lowerBound ?? 0).description
+        // Which of the two the solver breaks is its choice; the warning sits at that one and names the other.
+        XCTAssertTrue([marked.location(1), marked.location(2)].contains(broken), broken)
+        XCTAssertTrue(
+            ["'narrow' (a.width == 100 @ 500) is broken only because of the order the solver met it: it ties at priority 500",
+             "'wide' (a.width == 200 @ 500) is broken only because of the order the solver met it: it ties at priority 500"]
+                .contains(ties.first?.message ?? ""), ties.first?.message ?? "")
+        XCTAssertEqual(ties.first?.notes.count, 2)
+    }
+
+    func testNoPriorityTieWhenALevelDecides() {
+        let run = lintLayout(lintFile(
+            views: #""a": {}"#,
+            constraints: ["a.left = super.left", "a.top = super.top", "a.height = 10",
+                          "a.width = 100 @ 500", "a.width = 200 @ 500", "a.width = 150 @ 400"]))
+        XCTAssertEqual(run.only(.priorityTie).count, 0, "\(run.diagnostics)")
+        let unequal = lintLayout(lintFile(
+            views: #""a": {}"#,
+            constraints: ["a.left = super.left", "a.top = super.top", "a.height = 10",
+                          "a.width = 100 @ 500", "a.width = 200 @ 501"]))
+        XCTAssertEqual(unequal.only(.priorityTie).count, 0)
+    }
+
+    func testPriorityTieOfTwoHuggingLabels() {
+        let marked = MarkedText(lintFile(
+            views: #"1️⃣"name": {"intrinsicSize": [50, 20]}, 2️⃣"value": {"intrinsicSize": [30, 20]}"#,
+            constraints: ["name.left = super.left", "value.right = super.right", "name.right = value.left",
+                          "name.top = super.top", "value.top = super.top"]))
+        let run = lintLayout(marked.text)
+        XCTAssertEqual(run.only(.priorityTie).count, 1)
+        XCTAssertEqual(run.only(.priorityTie).first?.notes.first?.message.hasSuffix("breaking it instead is just as good"), true)
+    }
+
+    func testCompactConstraintReadsAConstantOverTheNumber() {
+        let marked = MarkedText(lintFile(
+            views: fixed, metrics: #""m": 40"#,
+            constraints: ["a.width = 1️⃣200 - 40", "b.width = 2️⃣100 * 2 + m", "a.height = m - 4", "b.height = 10"]))
+        assertLint(marked, .compactConstraintDifference, [
+            "CompactConstraint reads '200 - 40' as -40; ccc reads it as 160",
+            "CompactConstraint reads '100 * 2 + m' as 40; ccc reads it as 240",
+        ])
+    }
+
+    func testCompactConstraintReadsPlusMinusAsPlus() {
+        let marked = MarkedText(lintFile(
+            views: fixed,
+            constraints: ["a.left = b.left 1️⃣+-20", "a.top = b.top + -20", "b.left = a.left --20", "b.top = a.top - -20"]))
+        assertLint(marked, .compactConstraintDifference, ["CompactConstraint reads '+-20' as +20; ccc reads it as -20"])
+    }
+
+    func testOperatorAfterConstantSaysWhatCompactConstraintReads() {
+        let marked = MarkedText(lintFile(
+            views: fixed, metrics: #""m": 8"#, constraints: ["a.right = b.right - m 1️⃣/ 2"]))
+        let run = lintLayout(marked.text)
+        XCTAssertEqual(run.described(.operatorAfterConstant), [
+            "\(marked.location(1)) '/ 2' after the constant is not part of the grammar (the multiplier comes before the "
+                + "constant); CompactConstraint silently ignores it",
+        ])
+        XCTAssertEqual(run.only(.operatorAfterConstant).first?.notes.map(\.message),
+                       ["CompactConstraint reads this as 'a.right = b.right - m'"])
+    }
+
+    func testLintKeepsEveryCompilerErrorOfTheFile() {
+        let marked = MarkedText(lintFile(
+            views: #""a": {}, "button": {}"#, metrics: #""gap": 8"#,
+            constraints: ["1️⃣buton.left = a.left", "a.width = 2️⃣gapp", "a.left = 3️⃣10", "a.4️⃣lefty = a.right",
+                          "a.width 5️⃣< 10"]))
+        let run = lintLayout(marked.text)
+        let errors = run.diagnostics.filter { $0.severity == .error }
+        XCTAssertEqual(errors.map { "\(run.file.location(of: $0.range?.lowerBound ?? 0)) \($0.code.rawValue)" }, [
+            "\(marked.location(1)) unknown-view", "\(marked.location(2)) unknown-metric",
+            "\(marked.location(3)) location-to-constant", "\(marked.location(4)) unknown-attribute",
+            "\(marked.location(5)) expected-relation",
+        ])
+        XCTAssertEqual(errors.map { $0.notes.first?.message ?? "" }, [
+            "did you mean 'button'?", "did you mean 'gap'?", "did you mean 'a.left == super.left + 10'?",
+            "did you mean 'left'?", "did you mean '<='?",
+        ])
+    }
+
+    func testUnknownKeysSuggestTheKey() {
+        let marked = MarkedText(#"{"size": {"width": 10, "height": 10}, "1️⃣metrix": {}, "views": {"a": {"2️⃣superveiw": "self"}}}"#)
+        let run = lintLayout(marked.text)
+        XCTAssertEqual(run.described(.unknownKey), [
+            "\(marked.location(1)) unknown key 'metrix' in the layout file; it is ignored",
+            "\(marked.location(2)) unknown key 'superveiw' in view 'a'; it is ignored",
+        ])
+        XCTAssertEqual(run.only(.unknownKey).map { $0.notes.first?.message ?? "" },
+                       ["did you mean 'metrics'?", "did you mean 'superview'?"])
+    }
+
+    func testDiagnosticsAreSortedByPlace() {
+        let run = lintLayout(lintFile(views: #""lost": {}, "a": {"size": [1, 1]}"#, metrics: #""spare": 1"#,
+                                      constraints: ["a.left = super.left", "a.top = super.top", "x.left = a.left"]))
+        let offsets = run.diagnostics.map { $0.range?.lowerBound ?? -1 }
+        XCTAssertEqual(offsets, offsets.sorted())
+        XCTAssertEqual(run.codes, ["unused-metric", "unused-view", "ambiguous-layout", "unknown-view"])
+    }
+}
