@@ -1,7 +1,7 @@
 /// The texts of `ccc --help` and `ccc COMMAND --help`.
 enum Help {
     static let usage = """
-        usage: ccc solve FILE|- [--format text|json|tsv] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]
+        usage: ccc solve FILE|- [--format text|json|tsv] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]...
                                 [--layout-direction ltr|rtl] [--scale N]
                ccc lint FILE... [--format text|json|github|sarif] [--warnings-as-errors] [--list-rules]
                ccc compile FILE|- [--format text|json] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]
@@ -39,7 +39,9 @@ enum Help {
           --size WxH               the root view's size in points, replacing the file's
           --metrics FILE           a JSON object of metric names to numbers (repeatable)
           --metric NAME=VALUE      set one metric (repeatable; wins over everything else)
-          --state NAME             apply the metric overrides of one of the file's states
+          --state NAME             apply the metric overrides of one of the file's states;
+                                   repeat to solve each state and print them side by side
+                                   (json: keyed by state; tsv: the state's name first)
           --layout-direction ltr|rtl
                                    replace the file's layoutDirection (rtl: leading is the right edge)
           --scale N                round frames to the pixel grid of a screen with N pixels per

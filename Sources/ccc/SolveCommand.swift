@@ -1,6 +1,6 @@
 import CompactConstraint
 
-/// `ccc solve FILE|- [--format text|json|tsv] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]
+/// `ccc solve FILE|- [--format text|json|tsv] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]...
 /// [--layout-direction ltr|rtl] [--scale N]`
 enum SolveCommand {
     static func run(_ arguments: [String]) -> Int32 {
@@ -15,6 +15,8 @@ enum SolveCommand {
             }
             let format = try args.format(["text", "json", "tsv"])
             let (file, options) = try input(args, command: "solve")
+            let states = args.all("--state")
+            if states.count > 1 { return try runStates(states, file: file, options: options, format: format) }
             let run = Pipeline.solve(file, options: options)
             try rejectUnknownState(run.diagnostics)
             return report(run, format: format)

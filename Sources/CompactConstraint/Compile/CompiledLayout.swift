@@ -26,6 +26,8 @@ public struct CompiledView: Sendable {
     public var safeAreaInsets: EdgeInsets
     public var baseline: Double?
     public var lastBaseline: Double?
+    /// An invisible layout guide the compiler added (a stack's spacer); never printed.
+    public var isGuide = false
 
     public var x: Int { 4 * index }
     public var y: Int { 4 * index + 1 }

@@ -1,7 +1,8 @@
 /// Compiles a layout document to linear constraints: builds the view tree, resolves
 /// metrics (file < `--metrics` files < state < `--metric`, SPEC §4), adds the implicit
 /// constraints (root frame, `size`, intrinsic size, docking) and lowers every constraint
-/// string. Errors are collected per constraint; one bad string does not hide the others.
+/// string; stacks and grids lower to ordinary constraints too (StackLowering, GridLowering).
+/// Errors are collected per constraint; one bad string does not hide the others.
 public enum Compiler {
     public static func compile(
         _ document: LayoutDocument, options: CompileOptions = CompileOptions(), into diagnostics: inout Diagnostics
@@ -10,6 +11,7 @@ public enum Compiler {
         for (index, insets) in options.safeAreaInsets.sorted(by: { $0.key < $1.key }) where index > 0 && index < views.count {
             views[index].safeAreaInsets = insets
         }
+        let guides = StackLowering.addGuides(document, &views)
         var metrics = document.metrics
         for file in options.metricFiles { metrics += file }
         if let stateName = options.state, let state = document.states.first(where: { $0.name == stateName }) {
@@ -26,6 +28,8 @@ public enum Compiler {
                 constraints += ImplicitConstraints.docking(docking, view, scope: scope)
             }
         }
+        constraints += StackLowering.lowerAll(document, views, guides: guides, scope: scope, into: &diagnostics)
+        constraints += GridLowering.lowerAll(document, views, scope: scope, into: &diagnostics)
         for (declaration, view) in zip(document.views, views.dropFirst()) where declaration.name == view.name {
             for entry in declaration.constraints {
                 constraints += compileEntry(entry, selfView: view.index, scope: scope, into: &diagnostics)

@@ -95,6 +95,10 @@ public struct ConstraintOrigin: Sendable, Hashable {
         case align
         /// A visual format string (one string may give many constraints).
         case visualFormat
+        /// A stack view's arrangement (`stack`), named after UIKit's `UISV-…` identifiers.
+        case stack
+        /// A grid's rows and columns (`grid`, `cell`).
+        case grid
     }
 
     public var kind: Kind

@@ -16,7 +16,7 @@ struct Scope {
         var viewIndex: [String: Int] = [:]
         for view in views.dropFirst() { viewIndex[view.name] = view.index }
         self.viewIndex = viewIndex
-        self.viewNames = views.dropFirst().map(\.name)
+        self.viewNames = views.dropFirst().filter { !$0.isGuide }.map(\.name)
         var values: [String: Double] = [:]
         var names: [String] = []
         for metric in metrics {

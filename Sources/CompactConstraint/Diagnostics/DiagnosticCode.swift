@@ -19,6 +19,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case superviewCycle = "superview-cycle"
     case invalidValue = "invalid-value"
     case unknownState = "unknown-state"
+    case intentIgnored = "intent-ignored"
+    case gridCellOutside = "grid-cell-outside"
 
     // Lexing and parsing a constraint string.
     case emptyConstraint = "empty-constraint"

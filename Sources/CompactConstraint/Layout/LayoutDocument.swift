@@ -90,6 +90,14 @@ public struct ViewDeclaration: Sendable {
     public var constraints: [ConstraintEntry] = []
     /// Docking: `align` and `margin` (SPEC §3).
     public var align: Docking?
+    /// The view arranges its subviews as a stack view (issue #6).
+    public var stack: StackDeclaration?
+    /// The view places its subviews in a grid of rows and columns.
+    public var grid: GridDeclaration?
+    /// Where the view sits in its superview's grid.
+    public var cell: GridPlacement?
+    /// A hidden arranged view takes no room in its stack.
+    public var hidden: HiddenDeclaration?
 
     public init(name: String, nameRange: SourceRange) {
         self.name = name

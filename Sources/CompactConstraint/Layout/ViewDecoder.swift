@@ -13,6 +13,8 @@ extension LayoutDecoder {
         guard let members = access.object(member.value, "view '\(member.name)'") else { return view }
         access.warnUnknownKeys(members, known: viewKeys, in: "view '\(member.name)'")
         var marginNode: JSONNode?
+        var cellMember: JSONMember?
+        var spanNode: JSONNode?
         for field in members {
             let node = field.value
             let what = "'\(member.name).\(field.name)'"
@@ -40,6 +42,16 @@ extension LayoutDecoder {
                 view.align = decodeAlign(node, what, &access)
             case "margin":
                 marginNode = node
+            case "stack":
+                view.stack = decodeStack(field, "'\(member.name).stack'", &access)
+            case "grid":
+                view.grid = decodeGrid(field, "'\(member.name).grid'", &access)
+            case "cell":
+                cellMember = field
+            case "span":
+                spanNode = node
+            case "hidden":
+                view.hidden = decodeHidden(node, what, &access)
             default:
                 break
             }
@@ -52,41 +64,62 @@ extension LayoutDecoder {
                 view.align?.margin = margin
             }
         }
+        if let cellMember {
+            view.cell = decodeCell(cellMember, span: spanNode, member.name, &access)
+        } else if let spanNode {
+            access.diagnostics.warning(.unknownKey, "'span' has no effect without 'cell'", at: spanNode.range)
+        }
+        if view.stack != nil, view.grid != nil, let range = view.grid?.range {
+            access.diagnostics.error(
+                .invalidValue, "'\(member.name)' cannot be both a stack and a grid", at: range)
+            view.grid = nil
+        }
         return view
     }
 
-    /// `"right top"`, `"center"`, `"fill"`: at most one word per axis; `center` and
-    /// `fill` alone apply to both axes.
+    /// `"right top"`, `"top right"`, `"center"`, `"fill"`: at most one word per axis, in
+    /// any order. `left right leading trailing` are horizontal and `top bottom` vertical;
+    /// `center` and `fill` take whichever axis the other word leaves, and alone mean both.
     static func decodeAlign(_ node: JSONNode, _ what: String, _ access: inout JSONAccess) -> Docking? {
         guard let text = access.string(node, what) else { return nil }
         let words = text.text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        func fail(_ reason: String) -> Docking? {
+            access.diagnostics.error(
+                .invalidValue,
+                "\(what): \(reason) (horizontal: left, center, right, fill, leading, trailing; "
+                    + "vertical: top, center, bottom, fill; one per axis)",
+                at: node.range)
+            return nil
+        }
+        guard !words.isEmpty else { return fail("the alignment is empty") }
+        guard words.count <= 2 else { return fail("'\(text.text)' has more than two words") }
         var horizontal: Docking.Horizontal?
         var vertical: Docking.Vertical?
+        var either: [String] = []
         for word in words {
-            let isBoth = word == "center" || word == "fill"
-            if isBoth, words.count == 1 {
-                horizontal = Docking.Horizontal(rawValue: word)
-                vertical = Docking.Vertical(rawValue: word)
-            } else if isBoth, horizontal == nil {
-                horizontal = Docking.Horizontal(rawValue: word)
-            } else if isBoth, vertical == nil {
-                vertical = Docking.Vertical(rawValue: word)
-            } else if let h = Docking.Horizontal(rawValue: word), !isBoth, horizontal == nil {
+            if word == "center" || word == "fill" {
+                either.append(word)
+            } else if let h = Docking.Horizontal(rawValue: word) {
+                guard horizontal == nil else { return fail("'\(word)' is a second horizontal alignment") }
                 horizontal = h
-            } else if let v = Docking.Vertical(rawValue: word), !isBoth, vertical == nil {
+            } else if let v = Docking.Vertical(rawValue: word) {
+                guard vertical == nil else { return fail("'\(word)' is a second vertical alignment") }
                 vertical = v
             } else {
-                access.diagnostics.error(
-                    .invalidValue,
-                    "\(what): '\(word)' is not an alignment here (horizontal: left, center, right, fill, leading, "
-                        + "trailing; vertical: top, center, bottom, fill; one per axis)",
-                    at: node.range)
-                return nil
+                return fail("'\(word)' is not an alignment")
             }
         }
-        if words.isEmpty {
-            access.diagnostics.error(.invalidValue, "\(what) is empty", at: node.range)
-            return nil
+        if words.count == 1, let word = either.first {
+            return Docking(
+                horizontal: Docking.Horizontal(rawValue: word), vertical: Docking.Vertical(rawValue: word),
+                range: node.range)
+        }
+        for word in either {
+            if horizontal == nil {
+                horizontal = Docking.Horizontal(rawValue: word)
+            } else {
+                vertical = Docking.Vertical(rawValue: word)
+            }
         }
         return Docking(horizontal: horizontal, vertical: vertical, range: node.range)
     }

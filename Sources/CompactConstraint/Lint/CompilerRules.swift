@@ -4,7 +4,7 @@
 enum CompilerRules {
     static func severity(of code: DiagnosticCode) -> Severity {
         switch code {
-        case .unknownKey, .vflOptionIgnored, .safeAreaNotConverged: .warning
+        case .unknownKey, .vflOptionIgnored, .safeAreaNotConverged, .intentIgnored: .warning
         default: .error
         }
     }
@@ -26,6 +26,8 @@ enum CompilerRules {
         case .superviewCycle: "Views are each other's ancestors"
         case .invalidValue: "A value is out of its allowed range or set"
         case .unknownState: "The --state names no state of the file"
+        case .intentIgnored: "A stack, grid or hiding setting that has no effect where it is written"
+        case .gridCellOutside: "A view's cell or span reaches outside its superview's grid"
         case .emptyConstraint: "A constraint string is empty"
         case .invalidCharacter: "A constraint string has a character that starts no token"
         case .invalidNumber: "A number is malformed"

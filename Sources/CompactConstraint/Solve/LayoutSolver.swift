@@ -42,7 +42,7 @@ public enum LayoutSolver {
             Frame(x: values[view.x], y: values[view.y], width: values[view.width], height: values[view.height])
         }
         let root = layout.views[0]
-        let views = layout.views.dropFirst().map { view in
+        let views = layout.views.dropFirst().filter { !$0.isGuide }.map { view in
             let frame = absolute(view)
             let superview = layout.views[view.superview ?? 0]
             let origin = absolute(superview)

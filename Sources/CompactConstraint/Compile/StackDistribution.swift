@@ -1,0 +1,129 @@
+/// The constraints along a stack's axis, per `UIStackView.Distribution`.
+extension StackLowering {
+    /// The priority of the proportional sizes of `fillProportionally`: below required,
+    /// above compression resistance, so views shrink in proportion when the room is short.
+    static let proportionalPriority = 999
+    /// The priority of the equal centre distances of `equalCentering`. Apple documents
+    /// that when the views do not fit, the spacing shrinks to its minimum first and only
+    /// then the views shrink by compression resistance; so equal centring gives way
+    /// before a default compression resistance (750) and holds against hugging (250).
+    static let centeringPriority = 749
+    /// The priority of the index tie-break of `fill` (the lowest level there is).
+    static let tieBreakPriority = 1
+
+    func distribution(into diagnostics: inout Diagnostics) -> [LinearConstraint] {
+        guard let first = arranged.first, let last = arranged.last else { return [] }
+        // UISV-canvas-connection: the first and last views meet the stack's edges.
+        var result = [
+            make.make("UISV-canvas-connection", Anchor(first.index, alongLeading), stackEdge(true)),
+            make.make("UISV-canvas-connection", Anchor(last.index, alongTrailing), stackEdge(false)),
+        ]
+        let pairs = zip(arranged, arranged.dropFirst()).map { ($0.0.index, $0.1.index) }
+        let equalGaps = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+        // UISV-spacing: exactly `spacing` apart, or at least `spacing` when the gaps are distributed.
+        for (a, b) in pairs {
+            result.append(
+                make.make(
+                    "UISV-spacing", Anchor(b, alongLeading), equalGaps ? .greaterThanOrEqual : .equal,
+                    Anchor(a, alongTrailing), constant: spacing))
+        }
+        switch stack.distribution {
+        case .fill:
+            result += fillTieBreaks()
+        case .fillEqually:
+            result += fillEqually()
+        case .fillProportionally:
+            result += fillProportionally(into: &diagnostics)
+        case .equalSpacing, .equalCentering:
+            result += distributing(pairs, centers: stack.distribution == .equalCentering) + fillTieBreaks()
+        }
+        return result
+    }
+
+    /// UISV-fill-equally: every arranged view as long as the first.
+    func fillEqually() -> [LinearConstraint] {
+        guard let first = arranged.first else { return [] }
+        return arranged.dropFirst().map {
+            make.make("UISV-fill-equally", Anchor($0.index, alongSize), Anchor(first.index, alongSize))
+        }
+    }
+
+    /// UISV-fill-proportionally: each view gets the room left after spacing (and margins)
+    /// in proportion to its intrinsic size along the axis: `a.width == stack.width * s − c`.
+    /// Without any intrinsic size there is nothing to be proportional to: as fillEqually.
+    func fillProportionally(into diagnostics: inout Diagnostics) -> [LinearConstraint] {
+        let intrinsic = arranged.map { intrinsicSize($0.declaration) ?? 0 }
+        let total = intrinsic.reduce(0, +)
+        guard total > 0 else {
+            diagnostics.warning(
+                .intentIgnored,
+                "'fillProportionally' needs arranged views with an intrinsic size along the axis; '\(view.name)' "
+                    + "distributes as 'fillEqually'", at: stack.range)
+            return fillEqually()
+        }
+        let taken = alongMargins + spacing * Double(arranged.count - 1)
+        return zip(arranged, intrinsic).map { view, size in
+            let share = size / total
+            return make.make(
+                "UISV-fill-proportionally", Anchor(view.index, alongSize), Anchor(self.view.index, alongSize),
+                multiplier: share, constant: -taken * share, priority: Self.proportionalPriority)
+        }
+    }
+
+    /// UISV-distributing: a spacer between each pair of views — from edge to edge
+    /// (`equalSpacing`) or centre to centre (`equalCentering`) — all as long as the first.
+    /// Equal gaps are required; equal centre distances give way first (`centeringPriority`).
+    func distributing(_ pairs: [(Int, Int)], centers: Bool) -> [LinearConstraint] {
+        var result: [LinearConstraint] = []
+        for ((a, b), guide) in zip(pairs, guides) {
+            result.append(
+                make.make("UISV-distributing", Anchor(guide, alongLeading), Anchor(a, centers ? alongCenter : alongTrailing)))
+            result.append(
+                make.make("UISV-distributing", Anchor(guide, alongTrailing), Anchor(b, centers ? alongCenter : alongLeading)))
+        }
+        if let first = guides.first {
+            for guide in guides.prefix(pairs.count).dropFirst() {
+                result.append(
+                    make.make(
+                        "UISV-fill-equally", Anchor(guide, alongSize), Anchor(first, alongSize),
+                        priority: centers ? Self.centeringPriority : 1000))
+            }
+        }
+        return result
+    }
+
+    /// `fill` stretches the view with the lowest content hugging and shrinks the one with
+    /// the lowest compression resistance (as `equalSpacing` and `equalCentering` shrink);
+    /// Apple's documentation settles ties "based on their index". `ccc` lets the earliest of the tied views take the difference: every
+    /// later view with the same priority keeps its intrinsic size at the lowest level.
+    func fillTieBreaks() -> [LinearConstraint] {
+        var result: [LinearConstraint] = []
+        var huggingSeen: Set<Double> = []
+        var resistanceSeen: Set<Double> = []
+        for view in arranged {
+            guard let intrinsic = intrinsicSize(view.declaration) else { continue }
+            let (hugging, resistance) =
+                isHorizontal
+                ? (view.declaration.hugging.horizontal, view.declaration.compressionResistance.horizontal)
+                : (view.declaration.hugging.vertical, view.declaration.compressionResistance.vertical)
+            if !huggingSeen.insert(hugging).inserted {
+                result.append(
+                    make.make(
+                        "stack tie-break by index", Anchor(view.index, alongSize), .lessThanOrEqual, nil,
+                        constant: intrinsic, priority: Self.tieBreakPriority))
+            }
+            if !resistanceSeen.insert(resistance).inserted {
+                result.append(
+                    make.make(
+                        "stack tie-break by index", Anchor(view.index, alongSize), .greaterThanOrEqual, nil,
+                        constant: intrinsic, priority: Self.tieBreakPriority))
+            }
+        }
+        return result
+    }
+
+    /// The intrinsic size along the axis, in points.
+    func intrinsicSize(_ declaration: ViewDeclaration) -> Double? {
+        isHorizontal ? declaration.intrinsicSize.width : declaration.intrinsicSize.height
+    }
+}

@@ -1,0 +1,126 @@
+/// Lowers a `stack` to ordinary constraints the way UIStackView builds its own (Apple,
+/// "UIStackView", "UIStackView.Distribution", "UIStackView.Alignment"). Identifiers are
+/// UIKit's `UISV-…` names, so a conflict reads as it would in Xcode's console.
+///
+/// The arranged views are the stack's subviews in file order; a hidden one takes no room.
+/// Along the axis (StackDistribution): the first and last views meet the stack's edges
+/// (its layout margins when `layoutMarginsRelative`), then each distribution adds its
+/// spacing and sizes. Across the axis (StackAlignment): the alignment's edge constraints.
+struct StackLowering {
+    let stack: StackDeclaration
+    let view: CompiledView
+    /// The stack's visible arranged views: index and declaration, in file order.
+    let arranged: [(index: Int, declaration: ViewDeclaration)]
+    /// Hidden arranged views.
+    let hidden: [(index: Int, declaration: ViewDeclaration)]
+    /// Invisible spacers for `equalSpacing` and `equalCentering` (one fewer than the arranged subviews).
+    let guides: [Int]
+    let spacing: Double
+    let make: ConstraintFactory
+
+    var isHorizontal: Bool { stack.axis == .horizontal }
+
+    /// The stack's edge along the axis, inside its margins when `layoutMarginsRelative`.
+    func stackEdge(_ leading: Bool) -> Anchor {
+        let margins = stack.layoutMarginsRelative
+        let attribute: LayoutAttribute =
+            switch (isHorizontal, leading, margins) {
+            case (true, true, false): .leading
+            case (true, false, false): .trailing
+            case (true, true, true): .leadingMargin
+            case (true, false, true): .trailingMargin
+            case (false, true, false): .top
+            case (false, false, false): .bottom
+            case (false, true, true): .topMargin
+            case (false, false, true): .bottomMargin
+            }
+        return Anchor(view.index, attribute)
+    }
+
+    /// Along the axis: leading, trailing, size and centre of a view.
+    var alongLeading: LayoutAttribute { isHorizontal ? .leading : .top }
+    var alongTrailing: LayoutAttribute { isHorizontal ? .trailing : .bottom }
+    var alongSize: LayoutAttribute { isHorizontal ? .width : .height }
+    var alongCenter: LayoutAttribute { isHorizontal ? .centerX : .centerY }
+
+    /// The margins the axis loses when `layoutMarginsRelative`, in points.
+    var alongMargins: Double {
+        guard stack.layoutMarginsRelative else { return 0 }
+        let m = view.layoutMargins
+        return isHorizontal ? m.left + m.right : m.top + m.bottom
+    }
+
+    func lower(into diagnostics: inout Diagnostics) -> [LinearConstraint] {
+        distribution(into: &diagnostics) + alignment(into: &diagnostics) + hiding()
+    }
+
+    /// `UISV-hiding`: a hidden arranged view has no size along the axis and sits at the
+    /// stack's leading edge; across the axis it keeps the alignment's constraints.
+    func hiding() -> [LinearConstraint] {
+        hidden.flatMap { index, _ in
+            [
+                make.make("UISV-hiding", Anchor(index, alongSize), nil),
+                make.make("UISV-hiding", Anchor(index, alongLeading), Anchor(view.index, alongLeading)),
+            ]
+        }
+    }
+}
+
+extension StackLowering {
+    /// Lowers every `stack` of a layout. `guides` maps a stack's view index to its spacers.
+    static func lowerAll(
+        _ document: LayoutDocument, _ views: [CompiledView], guides: [Int: [Int]], scope: Scope,
+        into diagnostics: inout Diagnostics
+    ) -> [LinearConstraint] {
+        let declared = zip(document.views, views.dropFirst()).filter { $0.0.name == $0.1.name }
+        var result: [LinearConstraint] = []
+        for (declaration, view) in declared {
+            if let hidden = declaration.hidden, !isArranged(view, views, document) {
+                diagnostics.warning(
+                    .intentIgnored, "'hidden' only changes the layout of a stack's arranged view; '\(view.name)' "
+                        + "is not in a stack", at: hidden.range)
+            }
+            guard let stack = declaration.stack else { continue }
+            let subviews = declared.filter { $0.1.superview == view.index }.map { (index: $0.1.index, declaration: $0.0) }
+            var visible: [(index: Int, declaration: ViewDeclaration)] = []
+            var hidden: [(index: Int, declaration: ViewDeclaration)] = []
+            for subview in subviews {
+                let isHidden = subview.declaration.hidden.flatMap { scope.resolve($0.value, into: &diagnostics) } ?? 0
+                if isHidden != 0 { hidden.append(subview) } else { visible.append(subview) }
+            }
+            let spacing = scope.resolve(stack.spacing, into: &diagnostics) ?? 0
+            let lowering = StackLowering(
+                stack: stack, view: view, arranged: visible, hidden: hidden, guides: guides[view.index] ?? [],
+                spacing: spacing, make: ConstraintFactory(scope: scope, kind: .stack, range: stack.range))
+            result += lowering.lower(into: &diagnostics)
+        }
+        return result
+    }
+
+    private static func isArranged(_ view: CompiledView, _ views: [CompiledView], _ document: LayoutDocument) -> Bool {
+        guard let superview = view.superview, superview > 0, superview - 1 < document.views.count else { return false }
+        return document.views[superview - 1].name == views[superview].name && document.views[superview - 1].stack != nil
+    }
+
+    /// Adds the invisible spacers of `equalSpacing` and `equalCentering` stacks to the
+    /// view list (after every declared view, so indexes of declared views do not move).
+    static func addGuides(_ document: LayoutDocument, _ views: inout [CompiledView]) -> [Int: [Int]] {
+        var guides: [Int: [Int]] = [:]
+        let declared = Array(zip(document.views, views.dropFirst()).filter { $0.0.name == $0.1.name }.map(\.1.index))
+        for (declaration, index) in zip(document.views, views.dropFirst().map(\.index)) {
+            guard declaration.name == views[index].name, let stack = declaration.stack,
+                stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+            else { continue }
+            let count = declared.filter { views[$0].superview == index }.count
+            for gap in 1..<max(count, 1) {
+                var guide = CompiledView(
+                    name: "\(declaration.name):gap\(gap)", index: views.count, superview: index, nameRange: nil,
+                    layoutMargins: .zero)
+                guide.isGuide = true
+                guides[index, default: []].append(guide.index)
+                views.append(guide)
+            }
+        }
+        return guides
+    }
+}

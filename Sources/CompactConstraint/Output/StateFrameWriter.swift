@@ -1,0 +1,86 @@
+/// Prints the frames of one layout solved in several states (`ccc solve --state a --state b`),
+/// so a script can compare them: side by side (text), keyed by state (json), or one line
+/// per state and view with the state's name first (tsv).
+public enum StateFrameWriter {
+    /// One solved state: its name and frames.
+    public typealias Solved = (state: String, solution: Solution)
+
+    /// `state<TAB>name<TAB>x<TAB>y<TAB>width<TAB>height` (absolute), states in the order given.
+    public static func tsv(_ states: [Solved]) -> String {
+        states.map { state, solution in
+            FrameWriter.tsv(solution).split(separator: "\n").map { "\(state)\t\($0)\n" }.joined()
+        }.joined()
+    }
+
+    /// `{"states": {"a": {…one solve…}, "b": {…}}}`, each state as `solve --format json` prints it.
+    public static func json(_ states: [(state: String, solution: Solution?, diagnostics: [Diagnostic])], file: SourceFile)
+        -> String
+    {
+        .init(JSONText.object([
+            ("states", .object(states.map { state, solution, diagnostics in
+                guard let solution else {
+                    return (state, .object([
+                        ("diagnostics", .array(diagnostics.map { DiagnosticRenderer.json($0, file: file) })),
+                        ("size", .null), ("views", .object([])),
+                    ]))
+                }
+                return (state, FrameWriter.jsonValue(solution, diagnostics: diagnostics, file: file))
+            })),
+        ]).render() + "\n")
+    }
+
+    /// A table with one group of columns (x, y, width, height relative to the superview)
+    /// per state, the state's name above its group; ambiguous views are marked with `*`
+    /// after the state's height and listed below the table.
+    public static func text(_ states: [Solved]) -> String {
+        guard let first = states.first else { return "" }
+        var header = ["view"]
+        for _ in states { header += ["x", "y", "width", "height"] }
+        var rows = [header]
+        var notes: [String] = []
+        for (position, view) in first.solution.views.enumerated() {
+            var row = [view.name]
+            for (state, solution) in states {
+                guard position < solution.views.count, solution.views[position].name == view.name else {
+                    row += ["-", "-", "-", "-"]
+                    continue
+                }
+                let solved = solution.views[position]
+                let f = solved.frame
+                row += [f.x, f.y, f.width, f.height].map(formatNumber)
+                if solved.ambiguity.isAmbiguous {
+                    row[row.count - 1] += "*"
+                    notes.append("* \(state): '\(view.name)' is ambiguous: \(solved.ambiguity.description)")
+                }
+            }
+            rows.append(row)
+        }
+        var widths = [Int](repeating: 0, count: header.count)
+        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
+        var groupLine = pad("", widths[0], right: false)
+        for (number, solved) in states.enumerated() {
+            let groupWidth = (1...4).map { widths[4 * number + $0] }.reduce(0, +) + 6
+            groupLine += "  " + pad(solved.state, groupWidth, right: false)
+        }
+        var lines = [groupLine]
+        for row in rows {
+            var line = pad(row[0], widths[0], right: false)
+            for i in 1..<row.count { line += "  " + pad(row[i], widths[i], right: true) }
+            lines.append(line)
+        }
+        return (lines + notes).map { $0.trimmingTrailingSpaces() + "\n" }.joined()
+    }
+
+    private static func pad(_ text: String, _ width: Int, right: Bool) -> String {
+        let padding = String(repeating: " ", count: max(0, width - text.count))
+        return right ? padding + text : text + padding
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
