@@ -2,12 +2,10 @@ import CompactConstraint
 import Foundation
 import XCTest
 
-/// The real layouts of `../shared/corpus/layouts`, compact and visual format strings
+/// The real layouts of the corpus (`Tests/Fixtures/corpus/layouts`), compact and visual format strings
 /// alike: each must solve to the frames its `expected` states (absolute, to 1e-6 points).
 final class CorpusLayoutTests: XCTestCase {
-    static let layoutsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("shared/corpus/layouts")
+    static let layoutsFolder = Corpus.url("layouts")
 
     /// The layouts that use visual format strings: 13, 14, 15, 20-25.
     static let useVisualFormat = [

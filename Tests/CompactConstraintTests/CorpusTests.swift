@@ -10,15 +10,7 @@ final class CorpusTests: XCTestCase {
         "transportControls.trailing = labelsContainerView.trailing - controlsMargin / 2": .operatorAfterConstant,
     ]
 
-    /// `<package root>/../shared/corpus/compact-strings.txt`, from this file's path.
-    static var corpusURL: URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // CompactConstraintTests
-            .deletingLastPathComponent()  // Tests
-            .deletingLastPathComponent()  // package root
-            .deletingLastPathComponent()
-            .appendingPathComponent("shared/corpus/compact-strings.txt")
-    }
+    static var corpusURL: URL { Corpus.url("compact-strings.txt") }
 
     func testEveryCorpusStringParsesExceptTheKnownErrors() throws {
         let text = try String(contentsOf: Self.corpusURL, encoding: .utf8)

@@ -53,3 +53,18 @@ extension Pipeline.Run {
         }
     }
 }
+
+/// The real-world corpus: a copy of the project's `shared/corpus` kept in
+/// `Tests/Fixtures/corpus`, so the tests run from any checkout.
+enum Corpus {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    static let folder = packageRoot.appendingPathComponent("Tests/Fixtures/corpus")
+
+    /// A file or folder of the corpus, e.g. `"layouts"` or `"compact-strings.txt"`.
+    static func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
+
+    /// The shared original next to the package, when this checkout has one.
+    static let original = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+}

@@ -4,7 +4,7 @@ import XCTest
 /// Parses every real-world string of `shared/corpus/vfl-strings.txt` and resolves the
 /// options written next to it (the third column).
 final class VisualFormatCorpusTests: XCTestCase {
-    /// `<package root>/../shared/corpus/vfl-strings.txt`, from this file's path.
+    /// The corpus copy's `vfl-strings.txt`.
     static var corpusURL: URL {
         CorpusTests.corpusURL.deletingLastPathComponent().appendingPathComponent("vfl-strings.txt")
     }

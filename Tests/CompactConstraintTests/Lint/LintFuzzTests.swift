@@ -29,7 +29,7 @@ final class LintFuzzTests: XCTestCase {
 
     static func corpus() throws -> [[UInt8]] {
         let folders = [packageRoot.appendingPathComponent("Examples"),
-                       packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/layouts")]
+                       Corpus.url("layouts")]
         var files: [[UInt8]] = []
         for folder in folders {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
