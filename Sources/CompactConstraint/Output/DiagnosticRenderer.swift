@@ -14,14 +14,45 @@ public enum DiagnosticRenderer {
         var out = ""
         for diagnostic in diagnostics {
             out += line(
-                file, diagnostic.range, diagnostic.severity.rawValue, diagnostic.message + " [\(diagnostic.code.rawValue)]",
-                style)
+                file, diagnostic.range, diagnostic.severity.rawValue,
+                displayMessage(diagnostic.message) + " [\(diagnostic.code.rawValue)]", style)
             out += snippet(file, diagnostic.range, style)
             for note in diagnostic.notes {
-                out += line(file, note.range ?? diagnostic.range, "note", note.message, style)
+                out += line(file, note.range ?? diagnostic.range, "note", displayMessage(note.message), style)
             }
         }
         return out
+    }
+
+    /// The most characters of a message (or note) the text form prints; longer messages
+    /// end in `…`.
+    public static let maximumMessageLength = 300
+    /// The most columns of a source line the text form prints: a window around the caret,
+    /// with `…` where text is cut.
+    public static let maximumSnippetWidth = 120
+
+    /// Text safe to print on a terminal: C0 control characters (except tab, which becomes
+    /// a space), DEL and C1 control characters become U+FFFD, one character for one, so
+    /// that user text can never send escape sequences to the terminal.
+    public static func terminalSafe(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { scalars.append(displayScalar(scalar)) }
+        return String(scalars)
+    }
+
+    /// A message made terminal-safe and cut to `maximumMessageLength` characters.
+    static func displayMessage(_ message: String) -> String {
+        let safe = terminalSafe(message)
+        guard safe.unicodeScalars.count > maximumMessageLength else { return safe }
+        return String(String.UnicodeScalarView(safe.unicodeScalars.prefix(maximumMessageLength - 1))) + "…"
+    }
+
+    static func displayScalar(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar.value {
+        case 0x09: " "
+        case 0x00...0x1F, 0x7F...0x9F: "\u{FFFD}"
+        default: scalar
+        }
     }
 
     /// ANSI styling, or none.
@@ -44,25 +75,74 @@ public enum DiagnosticRenderer {
     private static func line(
         _ file: SourceFile, _ range: SourceRange?, _ kind: String, _ message: String, _ style: Style
     ) -> String {
-        guard let range else { return style.apply("1", "\(file.path):") + " \(style.kind(kind)) \(style.apply("1", message))\n" }
+        let path = terminalSafe(file.path)
+        guard let range else { return style.apply("1", "\(path):") + " \(style.kind(kind)) \(style.apply("1", message))\n" }
         let location = file.location(of: range.lowerBound)
-        return style.apply("1", "\(file.path):\(location.line):\(location.column):") + " \(style.kind(kind)) "
+        return style.apply("1", "\(path):\(location.line):\(location.column):") + " \(style.kind(kind)) "
             + style.apply("1", message) + "\n"
     }
 
     /// The source line, then a caret under the start and tildes under the rest of the
-    /// range (up to the end of the line).
+    /// range (up to the end of the line). Each column of the line (as `SourceFile` counts
+    /// them) is one printed character, so the caret stays aligned: invalid UTF-8 and
+    /// control characters print as U+FFFD, tabs as spaces. A line longer than
+    /// `maximumSnippetWidth` is cut to a window around the caret, `…` marking each cut.
     private static func snippet(_ file: SourceFile, _ range: SourceRange?, _ style: Style) -> String {
         guard let range, !file.bytes.isEmpty else { return "" }
         let start = file.location(of: range.lowerBound)
         let end = file.location(of: range.upperBound)
-        let text = String(String.UnicodeScalarView(file.lineText(start.line).unicodeScalars.map { $0 == "\t" ? " " : $0 }))
-        let lineLength = text.unicodeScalars.count
-        guard !text.isEmpty, start.column <= lineLength + 1 else { return "" }
+        let columns = displayColumns(file.lineBytes(start.line))
+        let lineLength = columns.count
+        guard lineLength > 0, start.column <= lineLength + 1 else { return "" }
+        let first = start.column - 1  // 0-based column of the caret
         let endColumn = end.line == start.line ? min(end.column, lineLength + 1) : lineLength + 1
-        let tildes = max(0, endColumn - start.column - 1)
-        let marker = String(repeating: " ", count: start.column - 1) + "^" + String(repeating: "~", count: tildes)
-        return text + "\n" + style.apply("1;32", marker) + "\n"
+        let last = max(first + 1, endColumn - 1)  // 0-based, exclusive end of the marked range
+
+        var windowStart = 0
+        var windowEnd = lineLength
+        if lineLength > maximumSnippetWidth {
+            // Keep some text before the caret, and as much of the range as fits.
+            let before = min(first, maximumSnippetWidth / 3)
+            windowStart = max(0, min(first - before, lineLength - maximumSnippetWidth))
+            windowEnd = min(lineLength, windowStart + maximumSnippetWidth)
+        }
+        let cutBefore = windowStart > 0
+        let cutAfter = windowEnd < lineLength
+        var text = String.UnicodeScalarView()
+        if cutBefore { text.append("…") }
+        text.append(contentsOf: columns[windowStart..<windowEnd])
+        if cutAfter { text.append("…") }
+        let indent = first - windowStart + (cutBefore ? 1 : 0)
+        let tildes = max(0, min(last, windowEnd) - first - 1)
+        let marker = String(repeating: " ", count: indent) + "^" + String(repeating: "~", count: tildes)
+        return String(text) + "\n" + style.apply("1;32", marker) + "\n"
+    }
+
+    /// One printable character per column of a line, counting columns as `SourceFile`
+    /// does: each byte that is not a UTF-8 continuation byte starts a column. A column
+    /// whose bytes are one valid UTF-8 scalar shows that scalar (control characters made
+    /// safe); any other column shows U+FFFD. Continuation bytes at the very start of the
+    /// line belong to no column and are not shown.
+    static func displayColumns(_ bytes: ArraySlice<UInt8>) -> [Unicode.Scalar] {
+        var columns: [Unicode.Scalar] = []
+        var index = bytes.startIndex
+        while index < bytes.endIndex, SourceFile.isContinuation(bytes[index]) { index += 1 }
+        while index < bytes.endIndex {
+            var next = index + 1
+            while next < bytes.endIndex, SourceFile.isContinuation(bytes[next]) { next += 1 }
+            columns.append(displayScalar(decodeOne(bytes[index..<next]) ?? "\u{FFFD}"))
+            index = next
+        }
+        return columns
+    }
+
+    /// The scalar when `bytes` are exactly one well-formed UTF-8 sequence.
+    private static func decodeOne(_ bytes: ArraySlice<UInt8>) -> Unicode.Scalar? {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
+        guard case .emptyInput = decoder.decode(&iterator) else { return nil }
+        return scalar
     }
 
     /// The JSON form of one diagnostic (used inside `solve --format json`).

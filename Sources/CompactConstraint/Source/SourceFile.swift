@@ -3,7 +3,8 @@
 ///
 /// Lines and columns are 1-based. A column counts Unicode scalars from the start of the
 /// line (UTF-8 continuation bytes do not advance it), so `é` is one column, as editors
-/// show it. Bytes that are not valid UTF-8 each count as one column.
+/// show it. Bytes that are not valid UTF-8 each count as one column. Lines end at LF,
+/// CRLF or a lone CR.
 public struct SourceFile: Sendable {
     /// The path as the user gave it (or a placeholder such as `<argument>`).
     public let path: String
@@ -14,9 +15,14 @@ public struct SourceFile: Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
+        // A line ends at LF, CRLF, or a lone CR (classic Mac OS line endings).
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        for (offset, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "\n") {
+                starts.append(offset + 1)
+            } else if byte == UInt8(ascii: "\r"), offset + 1 >= bytes.count || bytes[offset + 1] != UInt8(ascii: "\n") {
+                starts.append(offset + 1)
+            }
         }
         self.lineStarts = starts
     }
@@ -41,11 +47,18 @@ public struct SourceFile: Sendable {
     /// The text of a 1-based line without its line break, or "" when out of range.
     /// Invalid UTF-8 is shown with replacement characters.
     public func lineText(_ line: Int) -> String {
-        guard line >= 1, line <= lineStarts.count else { return "" }
+        String(decoding: lineBytes(line), as: UTF8.self)
+    }
+
+    /// The bytes of a 1-based line without its line break (LF, CRLF or CR), or none when
+    /// out of range.
+    public func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
+        guard line >= 1, line <= lineStarts.count else { return [] }
         let start = lineStarts[line - 1]
-        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+        return bytes[start..<max(start, end)]
     }
 
     private func lineIndex(containing offset: Int) -> Int {
