@@ -9,7 +9,11 @@ struct Arguments {
     var flags: Set<String> = []
 
     /// `valueOptions` take a value; `flagOptions` do not. Anything else starting with `-` is a usage error.
-    init(_ arguments: [String], valueOptions: [String], flagOptions: [String]) throws(UsageError) {
+    /// A value option not in `repeatable` may be given once: twice is a usage error, never
+    /// a silent "the last one wins".
+    init(_ arguments: [String], valueOptions: [String], flagOptions: [String], repeatable: [String] = [])
+        throws(UsageError)
+    {
         var index = 0
         var onlyPositional = false
         while index < arguments.count {
@@ -32,6 +36,9 @@ struct Arguments {
             if flagOptions.contains(name), inlineValue == nil {
                 flags.insert(name)
             } else if valueOptions.contains(name) {
+                if !repeatable.contains(name), values.contains(where: { $0.name == name }) {
+                    throw UsageError("\(name) given twice")
+                }
                 if let inlineValue {
                     values.append((name, inlineValue))
                 } else if index < arguments.count {
@@ -49,7 +56,7 @@ struct Arguments {
 
     func all(_ name: String) -> [String] { values.filter { $0.name == name }.map(\.value) }
 
-    /// The last value given for an option.
+    /// The value of an option given at most once (or the last of a repeatable one).
     func last(_ name: String) -> String? { all(name).last }
 
     /// `--format`, checked against the allowed names; `allowed[0]` is the default.

@@ -29,10 +29,36 @@ enum Command {
             return LintCommand.run(rest)
         default:
             let commands = ["solve", "lint", "compile", "parse"]
+            if name.hasPrefix("-") {
+                Console.error("ccc: \(optionsBeforeCommand(arguments, commands: commands))\n")
+                return 2
+            }
             let hint = closestMatch(to: name, in: commands).map { " (did you mean '\($0)'?)" } ?? ""
-            Console.error("ccc: unknown command '\(name)'\(hint); see 'ccc --help'\n")
+            Console.error("ccc: unknown command '\(Console.safe(name))'\(hint); see 'ccc --help'\n")
             return 2
         }
+    }
+
+    /// `ccc --format json solve f`: options belong after the command; suggests the
+    /// arguments in the right order when a command is among them.
+    static func optionsBeforeCommand(_ arguments: [String], commands: [String]) -> String {
+        let option = Console.safe(arguments.first ?? "")
+        guard let commandIndex = arguments.firstIndex(where: commands.contains) else {
+            return "unknown command '\(option)'; options come after the command, such as 'ccc solve FILE --format json'; see 'ccc --help'"
+        }
+        let reordered = [arguments[commandIndex]] + arguments[(commandIndex + 1)...] + arguments[..<commandIndex]
+        return "options come after the command: 'ccc \(reordered.map(shellQuoted).joined(separator: " "))'"
+    }
+
+    /// An argument as a shell would need it written (single quotes when it has anything
+    /// but letters, digits and `-_./=:,+@%`), made safe for the terminal.
+    static func shellQuoted(_ argument: String) -> String {
+        let plain = !argument.isEmpty && argument.unicodeScalars.allSatisfy { scalar in
+            (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+                || "-_./=:,+@%".unicodeScalars.contains(scalar)
+        }
+        let quoted = plain ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return Console.safe(quoted)
     }
 
     static func exit(with status: Int32) -> Never {
@@ -40,10 +66,15 @@ enum Command {
     }
 }
 
-/// A usage error: printed as one line, exit status 2.
+/// A usage error: printed as one line, exit status 2; or, for an input file that is not
+/// a layout (a `--metrics` file), its diagnostics already rendered as the compiler prints them.
 struct UsageError: Error {
     var message: String
-    init(_ message: String) { self.message = message }
+    var rendered: String?
+    init(_ message: String, rendered: String? = nil) {
+        self.message = message
+        self.rendered = rendered
+    }
 }
 
 enum Console {
@@ -53,6 +84,26 @@ enum Console {
 
     static func error(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Prints a usage error: the rendered diagnostics, or `ccc: message` (terminal-safe).
+    static func report(_ error: UsageError) {
+        if let rendered = error.rendered {
+            Console.error(rendered)
+        } else {
+            Console.error("ccc: \(safe(error.message))\n")
+        }
+    }
+
+    /// User text (paths, names, option values) that cannot send control sequences to the
+    /// terminal: control characters become U+FFFD.
+    static func safe(_ text: String) -> String { DiagnosticRenderer.terminalSafe(text) }
+
+    /// A warning of the command line itself, such as an unused `--metric`.
+    static func warning(_ message: String) {
+        let style = colourOnStandardError
+        let label = style ? "\u{1B}[1;35mwarning:\u{1B}[0m" : "warning:"
+        Console.error("ccc: \(label) \(safe(message))\n")
     }
 
     /// Colour only on a terminal, and never when `NO_COLOR` is set to anything but the

@@ -6,7 +6,7 @@ enum CompileCommand {
         do throws(UsageError) {
             let args = try Arguments(
                 arguments, valueOptions: ["--format", "--size", "--metrics", "--metric", "--state", "--layout-direction"],
-                flagOptions: ["--help", "-h"])
+                flagOptions: ["--help", "-h"], repeatable: ["--metrics", "--metric"])
             if args.flags.contains("--help") || args.flags.contains("-h") {
                 Console.output(Help.compile)
                 return 0
@@ -16,6 +16,7 @@ enum CompileCommand {
             var diagnostics = Diagnostics()
             let compiled = Pipeline.compile(file, options: options, into: &diagnostics)
             try SolveCommand.rejectUnknownState(diagnostics.items)
+            SolveCommand.warnAboutUnusedMetrics(options, documents: [compiled?.0], file: file.path)
             if let (_, layout) = compiled {
                 Console.output(format == "json"
                     ? ConstraintWriter.json(layout, diagnostics: diagnostics.items, file: file)
@@ -24,7 +25,7 @@ enum CompileCommand {
             Console.error(DiagnosticRenderer.text(diagnostics.items, file: file, colour: Console.colourOnStandardError))
             return diagnostics.hasErrors ? 1 : 0
         } catch {
-            Console.error("ccc: \(error.message)\n")
+            Console.report(error)
             return 2
         }
     }

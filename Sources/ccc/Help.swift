@@ -4,6 +4,7 @@ enum Help {
         usage: ccc solve FILE|- [--format text|json|tsv] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]...
                                 [--layout-direction ltr|rtl] [--scale N]
                ccc lint FILE... [--format text|json|github|sarif] [--warnings-as-errors] [--list-rules]
+                                [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME] [--layout-direction ltr|rtl]
                ccc compile FILE|- [--format text|json] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]
                                   [--layout-direction ltr|rtl]
                ccc parse 'STRING' [--format text|json]
@@ -22,6 +23,10 @@ enum Help {
           compile list every constraint the layout produces, canonical, with its origin
           parse   print the syntax tree of one constraint string
 
+        Options come after the command (ccc solve FILE --format json). An option that takes
+        one value may be given once; --metric, --metrics and solve's --state repeat.
+        Numbers are decimals (8, -4, 0.5, 1e3) of at most 1e7.
+
         Exit status: 0 success (warnings allowed), 1 the layout has errors, 2 usage or I/O error.
 
         """
@@ -37,8 +42,11 @@ enum Help {
                                    frame, absoluteFrame, ambiguous per view; tsv: name, x, y,
                                    width, height (absolute), one view a line
           --size WxH               the root view's size in points, replacing the file's
-          --metrics FILE           a JSON object of metric names to numbers (repeatable)
-          --metric NAME=VALUE      set one metric (repeatable; wins over everything else)
+                                   (decimals from 0 to 1e7, such as 375x667)
+          --metrics FILE           a JSON object of metric names to numbers (repeatable);
+                                   any error in it stops ccc (exit 2)
+          --metric NAME=VALUE      set one metric (repeatable; wins over everything else);
+                                   a NAME the layout never uses gets a warning
           --state NAME             apply the metric overrides of one of the file's states;
                                    repeat to solve each state and print them side by side
                                    (json: keyed by state; tsv: the state's name first)
@@ -46,6 +54,7 @@ enum Help {
                                    replace the file's layoutDirection (rtl: leading is the right edge)
           --scale N                round frames to the pixel grid of a screen with N pixels per
                                    point, as UIKit does (json also gives the unrounded frames)
+          -h, --help               print this help
 
         Exit status: 0 success, 1 the layout has errors (frames are still printed after
         recovering, as UIKit does), 2 usage or I/O error.
@@ -74,6 +83,9 @@ enum Help {
           --metrics FILE           a JSON object of metric names to numbers (repeatable)
           --metric NAME=VALUE      set one metric (repeatable)
           --state NAME             apply the metric overrides of a state of the files
+          --layout-direction ltr|rtl
+                                   replace each file's layoutDirection (rtl: leading is the right edge)
+          -h, --help               print this help
 
         Exit status: 0 no errors (warnings allowed), 1 some file has errors, 2 usage error
         or a file could not be read (it is reported on standard error; the other files are
@@ -90,6 +102,18 @@ enum Help {
         where it came from (file:line:column) and what kind it is. Metrics are replaced by
         their values.
 
+        options:
+          --format text|json       text: one constraint a line (default); json: one object
+          --size WxH               the root view's size in points, replacing the file's
+          --metrics FILE           a JSON object of metric names to numbers (repeatable)
+          --metric NAME=VALUE      set one metric (repeatable)
+          --state NAME             apply the metric overrides of one of the file's states
+          --layout-direction ltr|rtl
+                                   replace the file's layoutDirection (rtl: leading is the right edge)
+          -h, --help               print this help
+
+        Exit status: 0 success, 1 the layout has errors, 2 usage or I/O error.
+
         """
 
     static let parse = """
@@ -98,6 +122,10 @@ enum Help {
         Prints the syntax tree of one compact constraint string, such as
           ccc parse 'spinner.left = button.right + 10 @ 750 # spin'
         with the columns each node spans. Errors are reported at their column.
+
+        options:
+          --format text|json       text: an indented tree (default); json: one object
+          -h, --help               print this help
 
         """
 }

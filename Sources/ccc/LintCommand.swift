@@ -1,6 +1,7 @@
 import CompactConstraint
 
-/// `ccc lint FILE... [--format text|json|github|sarif] [--warnings-as-errors]`: every
+/// `ccc lint FILE... [--format text|json|github|sarif] [--warnings-as-errors] [--list-rules]
+/// [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME] [--layout-direction ltr|rtl]`: every
 /// file through the whole pipeline and the lint checks. Text goes to standard error as
 /// compilers print it; the machine formats go to standard output as one document.
 /// Exit status: 2 when a file could not be read (the others are still linted) or on a
@@ -9,8 +10,8 @@ enum LintCommand {
     static func run(_ arguments: [String]) -> Int32 {
         do throws(UsageError) {
             let args = try Arguments(
-                arguments, valueOptions: ["--format", "--metrics", "--metric", "--state"],
-                flagOptions: ["--help", "-h", "--warnings-as-errors", "--list-rules"])
+                arguments, valueOptions: ["--format", "--metrics", "--metric", "--state", "--layout-direction"],
+                flagOptions: ["--help", "-h", "--warnings-as-errors", "--list-rules"], repeatable: ["--metrics", "--metric"])
             if args.flags.contains("--help") || args.flags.contains("-h") {
                 Console.output(Help.lint)
                 return 0
@@ -24,10 +25,13 @@ enum LintCommand {
             var options = CompileOptions(state: args.last("--state"))
             options.metricFiles = try args.all("--metrics").map(SolveCommand.readMetricsFile)
             options.metrics = try args.all("--metric").map(SolveCommand.parseMetric)
+            if let direction = args.last("--layout-direction") {
+                options.layoutDirection = try SolveCommand.parseDirection(direction)
+            }
             return lint(args.positional, options: options, format: format,
                         warningsAsErrors: args.flags.contains("--warnings-as-errors"))
         } catch {
-            Console.error("ccc: \(error.message)\n")
+            Console.report(error)
             return 2
         }
     }
@@ -35,16 +39,22 @@ enum LintCommand {
     static func lint(_ paths: [String], options: CompileOptions, format: String, warningsAsErrors: Bool) -> Int32 {
         var results: [LintReport.FileResult] = []
         var unreadable = false
+        var documents: [LayoutDocument?] = []
         for path in paths {
             do throws(UsageError) {
                 let file = try Files.read(path)
                 let run = Linter.lint(file, options: options)
+                documents.append(run.document)
                 let diagnostics = warningsAsErrors ? Linter.promotingWarnings(run.diagnostics) : run.diagnostics
                 results.append(LintReport.FileResult(file: file, diagnostics: diagnostics))
             } catch {
-                Console.error("ccc: \(error.message)\n")
+                Console.report(error)
                 unreadable = true
             }
+        }
+        if !unreadable {
+            SolveCommand.warnAboutUnusedMetrics(
+                options, documents: documents, file: paths.count == 1 ? paths.joined() : "any of the files")
         }
         let report = LintReport(files: results)
         switch format {

@@ -30,7 +30,7 @@ enum ParseCommand {
             Console.error(DiagnosticRenderer.text(diagnostics.items, file: file))
             return diagnostics.hasErrors ? 1 : 0
         } catch {
-            Console.error("ccc: \(error.message)\n")
+            Console.report(error)
             return 2
         }
     }

@@ -8,7 +8,7 @@ enum SolveCommand {
             let args = try Arguments(
                 arguments,
                 valueOptions: ["--format", "--size", "--metrics", "--metric", "--state", "--layout-direction", "--scale"],
-                flagOptions: ["--help", "-h"])
+                flagOptions: ["--help", "-h"], repeatable: ["--metrics", "--metric", "--state"])
             if args.flags.contains("--help") || args.flags.contains("-h") {
                 Console.output(Help.solve)
                 return 0
@@ -19,9 +19,10 @@ enum SolveCommand {
             if states.count > 1 { return try runStates(states, file: file, options: options, format: format) }
             let run = Pipeline.solve(file, options: options)
             try rejectUnknownState(run.diagnostics)
+            warnAboutUnusedMetrics(options, documents: [run.document], file: file.path)
             return report(run, format: format)
         } catch {
-            Console.error("ccc: \(error.message)\n")
+            Console.report(error)
             return 2
         }
     }
@@ -52,8 +53,9 @@ enum SolveCommand {
 
     /// A screen scale in pixels per point, such as 2 or 3.
     static func parseScale(_ text: String) throws(UsageError) -> Double {
-        guard let scale = Double(text), scale.isFinite, scale > 0 else {
-            throw UsageError("--scale must be a number of pixels per point greater than 0, such as 2 or 3; got '\(text)'")
+        guard let scale = Numbers.decimal(text), scale > 0, scale <= Numbers.maximumMagnitude else {
+            throw UsageError(
+                "--scale must be a number of pixels per point greater than 0 and at most 1e7, such as 2 or 3; got \(Numbers.quoted(text))")
         }
         return scale
     }
@@ -86,38 +88,65 @@ enum SolveCommand {
         ([diagnostic.message] + diagnostic.notes.map(\.message)).joined(separator: "; ")
     }
 
-    /// `375x667`
+    /// `375x667`: two decimal numbers from 0 to 1e7.
     static func parseSize(_ text: String) throws(UsageError) -> Size {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-            width.isFinite, height.isFinite, width >= 0, height >= 0
-        else { throw UsageError("--size must be WIDTHxHEIGHT in points, such as 375x667; got '\(text)'") }
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" }
+        guard parts.count == 2, let width = Numbers.decimal(String(parts[0])), let height = Numbers.decimal(String(parts[1])),
+            width >= 0, height >= 0
+        else { throw UsageError("--size must be WIDTHxHEIGHT in points, such as 375x667; got \(Numbers.quoted(text))") }
+        guard width <= Numbers.maximumMagnitude, height <= Numbers.maximumMagnitude else {
+            throw UsageError("--size \(Numbers.quoted(text)) is too large: at most 10000000 (1e7) points each way")
+        }
         return Size(width: width, height: height)
     }
 
-    /// `NAME=VALUE`
+    /// `NAME=VALUE`: an identifier and a decimal number of at most 1e7 in magnitude.
     static func parseMetric(_ text: String) throws(UsageError) -> Metric {
-        guard let equals = text.firstIndex(of: "="), let value = Double(text[text.index(after: equals)...]),
-            value.isFinite
-        else { throw UsageError("--metric must be NAME=VALUE with a finite number, such as spacing=8; got '\(text)'") }
-        return Metric(name: String(text[..<equals]), value: value, range: nil)
+        guard let equals = text.firstIndex(of: "=") else {
+            throw UsageError("--metric must be NAME=VALUE, such as spacing=8; got \(Numbers.quoted(text))")
+        }
+        let name = String(text[..<equals])
+        let valueText = String(text[text.index(after: equals)...])
+        guard MetricsFileReader.isMetricName(name) else {
+            throw UsageError(
+                "--metric \(Numbers.quoted(text)): the name must be an identifier (letters, digits and '_', not starting with a digit), such as spacing=8")
+        }
+        guard let value = Numbers.decimal(valueText) else {
+            throw UsageError(
+                "--metric \(Numbers.quoted(text)): the value must be a decimal number, such as 8, -4 or 0.5; got \(Numbers.quoted(valueText))")
+        }
+        guard abs(value) <= Numbers.maximumMagnitude else {
+            throw UsageError("--metric \(Numbers.quoted(text)): the value is larger than 10000000 (1e7) in magnitude")
+        }
+        return Metric(name: name, value: value, range: nil)
     }
 
-    /// A `--metrics` file: a JSON object of names to numbers.
+    /// A `--metrics` file: a JSON object of names to numbers. Any error in it is a usage
+    /// error (exit 2), printed as the compiler prints layout diagnostics.
     static func readMetricsFile(_ path: String) throws(UsageError) -> [Metric] {
         let file = try Files.read(path)
         var diagnostics = Diagnostics()
-        guard let json = JSONReader.read(file, into: &diagnostics), case .object(let members) = json.value else {
-            let detail = diagnostics.items.first.map { ": \($0.message)" } ?? ": expected a JSON object of names to numbers"
-            throw UsageError("cannot read metrics file '\(path)'\(detail)")
-        }
-        var metrics: [Metric] = []
-        for member in members {
-            guard case .number(let value) = member.value.value else {
-                throw UsageError("metrics file '\(path)': '\(member.name)' must be a number")
-            }
-            metrics.append(Metric(name: member.name, value: value, range: nil))
+        guard let metrics = MetricsFileReader.read(file, into: &diagnostics) else {
+            throw UsageError(
+                "cannot read metrics file '\(path)'",
+                rendered: DiagnosticRenderer.text(diagnostics.items, file: file, colour: Console.colourOnStandardError))
         }
         return metrics
+    }
+
+    /// A warning for each `--metric` whose name no file uses (a typo such as `spacng`
+    /// changes nothing), with the closest name the layouts know. `documents` holds nil for
+    /// a file that could not be read; then nothing is reported.
+    static func warnAboutUnusedMetrics(_ options: CompileOptions, documents: [LayoutDocument?], file: String) {
+        guard !options.metrics.isEmpty, !documents.isEmpty else { return }
+        var names: [String] = []
+        for document in documents {
+            guard let document else { return }
+            names += MetricUsage.names(in: document)
+        }
+        for (name, suggestion) in MetricUsage.unused(options.metrics.map(\.name), among: names) {
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+            Console.warning("--metric '\(name)' is not a metric of \(file)\(hint)")
+        }
     }
 }

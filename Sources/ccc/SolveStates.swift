@@ -17,6 +17,7 @@ extension SolveCommand {
             try rejectUnknownState(run.diagnostics)
             runs.append((state, run))
         }
+        warnAboutUnusedMetrics(options, documents: runs.prefix(1).map(\.1.document), file: file.path)
         let solved = runs.compactMap { state, run in run.solution.map { (state: state, solution: $0) } }
         switch format {
         case "json":

@@ -1,0 +1,53 @@
+/// A metrics file (`ccc solve --metrics FILE`): one JSON object of metric names to numbers,
+/// such as a team's shared spacing scale, `{"spacing": 8, "inset": 16}`.
+///
+/// As strict as the layout file, and stricter in one way: any error at all (a duplicate
+/// key, a name that is not an identifier, a value that is not a number or is larger than
+/// `maximumMagnitude`) makes the whole file unusable, since a half-read metrics file
+/// would silently change a layout. Diagnostics point into the metrics file.
+public enum MetricsFileReader {
+    /// The largest metric value accepted, in magnitude (10 million points).
+    public static let maximumMagnitude = 1e7
+
+    /// The metrics, in file order, or nil when the file has any error (reported in
+    /// `diagnostics`). The metrics carry no range: their ranges would be in another file.
+    public static func read(_ file: SourceFile, into diagnostics: inout Diagnostics) -> [Metric]? {
+        var found = Diagnostics()
+        let json = JSONReader.read(file, into: &found)
+        defer { diagnostics.append(contentsOf: found) }
+        guard let json, !found.hasErrors else { return nil }
+        guard case .object(let members) = json.value else {
+            found.error(
+                .typeMismatch, "a metrics file is a JSON object of metric names to numbers, such as {\"spacing\": 8}",
+                at: json.range)
+            return nil
+        }
+        var metrics: [Metric] = []
+        for member in members {
+            guard isMetricName(member.name) else {
+                found.error(
+                    .invalidValue,
+                    "metric name '\(member.name)' is not an identifier (letters, digits and '_', not starting with a digit)",
+                    at: member.key.fileRange)
+                continue
+            }
+            guard case .number(let value) = member.value.value else {
+                found.error(.typeMismatch, "metric '\(member.name)' must be a number", at: member.value.range)
+                continue
+            }
+            guard abs(value) <= maximumMagnitude else {
+                found.error(
+                    .invalidValue, "metric '\(member.name)' is larger than 10000000 (1e7) in magnitude",
+                    at: member.value.range)
+                continue
+            }
+            metrics.append(Metric(name: member.name, value: value, range: nil))
+        }
+        return found.hasErrors ? nil : metrics
+    }
+
+    /// `[A-Za-z_][A-Za-z0-9_]*`, the names a constraint string can use as a metric.
+    public static func isMetricName(_ name: String) -> Bool {
+        LayoutDecoder.isIdentifier(name)
+    }
+}
