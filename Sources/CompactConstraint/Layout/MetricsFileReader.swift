@@ -25,10 +25,13 @@ public enum MetricsFileReader {
         var metrics: [Metric] = []
         for member in members {
             guard isMetricName(member.name) else {
+                // An empty name has no characters to point at: point at its quotes.
+                let key = member.key.fileRange
+                let range = member.name.isEmpty ? SourceRange(max(0, key.lowerBound - 1), key.upperBound + 1) : key
                 found.error(
                     .invalidValue,
                     "metric name '\(member.name)' is not an identifier (letters, digits and '_', not starting with a digit)",
-                    at: member.key.fileRange)
+                    at: range)
                 continue
             }
             guard case .number(let value) = member.value.value else {
