@@ -42,10 +42,25 @@ final class CompilerDiagnosticTests: XCTestCase {
     func testDivisionByZeroMetric() { assertDiagnostic("a.width = b.width 1️⃣/ zero", "division-by-zero") }
     func testPriorityZero() { assertDiagnostic("a.width = 10 @ 1️⃣0", "priority-out-of-range") }
     func testPriorityTooHigh() { assertDiagnostic("a.width = 10 @ 1️⃣1001", "priority-out-of-range") }
-    func testSuperOnTheLeft() { assertDiagnostic("1️⃣super.left = a.left", "unknown-view") }
+    func testSuperOnTheLeft() { assertDiagnostic("1️⃣super.left = a.left", "misplaced-keyword") }
     func testRootHasNoSuperview() { assertDiagnostic("self.left = 1️⃣super.left", "no-superview") }
     func testSafeAreaHasNoMargins() { assertDiagnostic("a.left = safe.1️⃣leftMargin", "unknown-attribute") }
-    func testOverflow() { assertDiagnostic("1️⃣a.width = 1e308 * 10", "non-finite-number") }
+    func testHugeNumber() { assertDiagnostic("a.width = 1️⃣1e308 * 10", "number-out-of-range") }
+    func testInfiniteNumber() { assertDiagnostic("a.width = 1️⃣1e999", "non-finite-number") }
+    func testHugeMultiplier() { assertDiagnostic("a.width = b.width 1️⃣* 1e5", "number-out-of-range") }
+    func testTinyMultiplier() { assertDiagnostic("a.width = b.width 1️⃣* 1e-9", "number-out-of-range") }
+    func testHugeMetric() {
+        let marked = MarkedText(#"{"metrics": {"big": 1️⃣1e8}, "views": {"a": {}}, "constraints": ["a.width = big"]}"#)
+        XCTAssertEqual(solveLayout(marked.text).located, ["\(marked.location(1)) number-out-of-range"])
+    }
+    func testNegativeSize() {
+        let marked = MarkedText(#"{"views": {"a": {"size": 1️⃣[-3, 10]}, "b": {"intrinsicSize": 2️⃣[10, -0.5]}}}"#)
+        XCTAssertEqual(solveLayout(marked.text).located, ["\(marked.location(1)) invalid-value", "\(marked.location(2)) invalid-value"])
+    }
+    func testHuggingPriorityOutOfRange() {
+        let marked = MarkedText(#"{"views": {"a": {"intrinsicSize": [10, 10], "hugging": 1️⃣[0, 250]}}}"#)
+        XCTAssertEqual(solveLayout(marked.text).located, ["\(marked.location(1)) priority-out-of-range"])
+    }
 
     func testSuggestsTheViewName() {
         let run = solveLayout(layout(["a.left = bb.left"], views: #""a": {}, "button": {}"#))
@@ -53,6 +68,26 @@ final class CompilerDiagnosticTests: XCTestCase {
         let run2 = solveLayout(layout(["buton.left = a.left"], views: #""a": {}, "button": {}"#))
         XCTAssertEqual(run2.diagnostics.first?.message, "unknown view 'buton'")
         XCTAssertEqual(run2.diagnostics.first?.notes.map(\.message), ["did you mean 'button'?"])
+    }
+
+    func testSuggestions() {
+        func note(_ constraint: String) -> String? {
+            solveLayout(layout([constraint], views: #""a": {}, "button": {}"#)).diagnostics.first?.notes.first?.message
+        }
+        XCTAssertEqual(note("a.wdith = 10"), "did you mean 'width'?")
+        XCTAssertEqual(note("a.left = supr.left"), "did you mean 'super'?")
+        XCTAssertEqual(note("a.width = 10 @ Required"), "did you mean 'required'?")
+        XCTAssertEqual(note("a.width = gpa"), "did you mean 'gap'?")
+    }
+
+    func testBareHashMeansNoIdentifier() {
+        let run = solveLayout(layout(["a.width = 10", "a.width = 20 #"]))
+        XCTAssertEqual(run.diagnostics.first?.message, "unable to satisfy 'a.width = 20' (a.width == 20) together with 1 other required constraint")
+    }
+
+    func testSelfContradiction() {
+        let run = solveLayout(layout(["a.width = a.width + 10"]))
+        XCTAssertEqual(run.diagnostics.first?.message, "'a.width = a.width + 10' (a.width == a.width + 10) can never be satisfied: it contradicts itself")
     }
 
     func testLocationToConstantSuggestsSuper() {
@@ -158,6 +193,18 @@ final class CompilerSemanticsTests: XCTestCase {
             "conflicts with 'b.width = 10' (b.width == 10)",
             "conflicts with 'w' (a.width == 100)",
         ])
+    }
+
+    func testConflictSetPrefersTheSmallerOfTwoOrders() {
+        // Both {lo, hi} and {w30} conflict with 'toowide'; the single culprit is reported.
+        let run = solveLayout(layout([
+            "a.top = super.top", "a.height = 1",
+            "a.left >= super.left + 10 # lo", "a.right <= super.left + 50 # hi", "a.width = 30 # w30",
+            "a.width = 100 # toowide",
+        ]))
+        XCTAssertEqual(run.codes, ["unsatisfiable-constraint"])
+        XCTAssertEqual(run.diagnostics.first?.notes.first?.message, "conflicts with 'w30' (a.width == 30)")
+        XCTAssertEqual(run.diagnostics.first?.notes.count, 2)
     }
 
     func testNearestCommonAncestorForMultipliers() {

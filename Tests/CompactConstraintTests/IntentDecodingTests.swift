@@ -40,7 +40,7 @@ final class IntentDecodingTests: XCTestCase {
     }
 
     func testMarginWithoutAlign() {
-        XCTAssertEqual(solveLayout(#"{"views": {"v": {"margin": 4}}}"#).codes, ["unknown-key"])
+        XCTAssertEqual(solveLayout(#"{"views": {"v": {"margin": 4}}}"#).codes, ["intent-ignored"])
     }
 
     func testStackValues() {

@@ -120,8 +120,8 @@ final class IntentExampleTests: XCTestCase {
         XCTAssertEqual(result.stdout, """
             self.left == 0                    (implicit)                       root
             self.top == 0                     (implicit)                       root
-            self.width == 375                 (implicit)                       root
-            self.height == 667                (implicit)                       root
+            self.width == 375                 Examples/close-button.json:2:4   root
+            self.height == 667                Examples/close-button.json:2:4   root
             card.left == super.left + 20      Examples/close-button.json:4:24  align
             card.right == super.right - 20    Examples/close-button.json:4:24  align
             card.top == super.top + 20        Examples/close-button.json:4:24  align
@@ -152,8 +152,8 @@ final class IntentExampleTests: XCTestCase {
         XCTAssertEqual(result.stdout, """
             self.left == 0                  (implicit)     root
             self.top == 0                   (implicit)     root
-            self.width == 200               (implicit)     root
-            self.height == 100              (implicit)     root
+            self.width == 200               <stdin>:1:3    root
+            self.height == 100              <stdin>:1:3    root
             row.left == super.left          <stdin>:3:100  align
             row.right == super.right        <stdin>:3:100  align
             row.top == super.top            <stdin>:3:100  align

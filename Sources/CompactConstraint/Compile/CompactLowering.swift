@@ -40,6 +40,12 @@ struct CompactLowering {
             } else {
                 multiplier = value
             }
+            guard NumericLimits.isAcceptableMultiplier(multiplier) else {
+                diagnostics.error(
+                    .numberOutOfRange, "multiplier \(multiplier) is out of range: \(NumericLimits.multiplierMessage)",
+                    at: range(syntax.range))
+                return nil
+            }
         }
         var constant = 0.0
         if let syntax = tree.constant {
@@ -80,7 +86,7 @@ struct CompactLowering {
                 .nonFiniteNumber, "the constraint's numbers overflow to infinity", at: range(tree.range))
             return nil
         }
-        let identifier = tree.identifier.map(\.text) ?? source.text.trimmingBlanks()
+        let identifier = Self.identifier(of: tree, in: source)
         return LinearConstraint(
             expression, tree.relation.kind, priority: priority,
             origin: ConstraintOrigin(
@@ -92,6 +98,13 @@ struct CompactLowering {
                 range: entryRange))
     }
 
+    /// The text after `#`; without `#`, or with a bare `#`, the string itself (without the `#`).
+    static func identifier(of tree: ConstraintSyntax, in source: SourceString) -> String {
+        guard let identifier = tree.identifier else { return source.text.trimmingBlanks() }
+        if !identifier.text.isEmpty { return identifier.text }
+        return source.text(0..<identifier.range.lowerBound).trimmingBlanks()
+    }
+
     // MARK: Items and attributes
 
     private mutating func resolveFirstItem(_ name: NameSyntax) -> LayoutItem? {
@@ -101,7 +114,7 @@ struct CompactLowering {
             return .view(selfView)
         case "super", "safe":
             diagnostics.error(
-                .unknownView,
+                .misplacedKeyword,
                 "'\(name.text)' refers to the left item's superview, so it cannot be the left item",
                 at: range(name.range))
             return nil
@@ -131,7 +144,7 @@ struct CompactLowering {
     }
 
     private mutating func reportUnknownView(_ name: NameSyntax) {
-        var notes = suggestionNote(for: name.text, in: scope.viewNames, at: range(name.range))
+        var notes = suggestionNote(for: name.text, in: scope.viewNames + ["super", "self", "safe"], at: range(name.range))
         if notes.isEmpty, scope.metric(named: name.text) != nil {
             notes = [DiagnosticNote("'\(name.text)' is a metric; an item must be a view", at: range(name.range))]
         }
@@ -163,6 +176,10 @@ struct CompactLowering {
                 diagnostics.error(.nonFiniteNumber, "the number is too large", at: range(r))
                 return nil
             }
+            guard NumericLimits.isAcceptableLength(number) else {
+                diagnostics.error(.numberOutOfRange, "\(formatNumber(number)) \(NumericLimits.lengthMessage)", at: range(r))
+                return nil
+            }
             return number
         case .name(let name):
             if let metric = scope.metric(named: name.text) { return metric }
@@ -185,6 +202,12 @@ struct CompactLowering {
             let named = Self.namedPriorities[name.text]
         {
             value = named
+        } else if case .name(let name) = syntax, scope.metric(named: name.text) == nil {
+            let candidates = scope.metricNames + Self.namedPriorities.keys.sorted()
+            diagnostics.error(
+                .unknownMetric, "unknown priority or metric '\(name.text)'", at: range(name.range),
+                notes: suggestionNote(for: name.text, in: candidates, at: range(name.range)))
+            return nil
         } else {
             value = resolveValue(syntax)
         }

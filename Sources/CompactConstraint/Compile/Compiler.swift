@@ -20,7 +20,8 @@ public enum Compiler {
         metrics += options.metrics
         let scope = Scope(views: views, metrics: metrics, direction: options.layoutDirection ?? document.layoutDirection)
 
-        var constraints = rootConstraints(size: options.size ?? document.size)
+        var constraints = rootConstraints(
+            size: options.size ?? document.size, range: options.size == nil ? document.sizeRange : nil)
         for (declaration, view) in zip(document.views, views.dropFirst()) where declaration.name == view.name {
             constraints += ImplicitConstraints.size(declaration, view)
             constraints += ImplicitConstraints.intrinsicSize(declaration, view, into: &diagnostics)
@@ -42,16 +43,21 @@ public enum Compiler {
     }
 
     /// The root sits at (0, 0) with the file's size (both required).
-    static func rootConstraints(size: Size?) -> [LinearConstraint] {
-        func fix(_ variable: Int, _ value: Double, _ text: String) -> LinearConstraint {
+    /// `range` is where the file writes `size` (nil when `--size` replaced it).
+    static func rootConstraints(size: Size?, range: SourceRange?) -> [LinearConstraint] {
+        func fix(_ variable: Int, _ value: Double, _ text: String, _ what: String, _ range: SourceRange?)
+            -> LinearConstraint
+        {
             LinearConstraint(
                 LinearExpression(variable: variable) + -value, .equal, priority: 1000,
                 origin: ConstraintOrigin(
-                    kind: .root, identifier: "root frame", canonical: "\(text) == \(formatNumber(value))", range: nil))
+                    kind: .root, identifier: what, canonical: "\(text) == \(formatNumber(value))", range: range))
         }
-        var result = [fix(0, 0, "self.left"), fix(1, 0, "self.top")]
+        var result = [fix(0, 0, "self.left", "root position", nil), fix(1, 0, "self.top", "root position", nil)]
         if let size {
-            result += [fix(2, size.width, "self.width"), fix(3, size.height, "self.height")]
+            result += [
+                fix(2, size.width, "self.width", "root size", range), fix(3, size.height, "self.height", "root size", range),
+            ]
         }
         return result
     }

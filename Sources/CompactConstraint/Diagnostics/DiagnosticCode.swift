@@ -83,4 +83,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
 
     // Solving, added after the lint codes so that existing rule indices (SARIF) stay put.
     case safeAreaNotConverged = "safe-area-not-converged"
+
+    // Compiling, added later (kept last so existing rule indices stay put).
+    case numberOutOfRange = "number-out-of-range"
+    case misplacedKeyword = "misplaced-keyword"
 }

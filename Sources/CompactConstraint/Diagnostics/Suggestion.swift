@@ -20,25 +20,32 @@ public func closestMatch(to name: String, in candidates: [String]) -> String? {
     return best?.candidate
 }
 
-/// Levenshtein distance between two strings, counted in Unicode scalars; stops early and
-/// returns `limit + 1` once the distance must exceed `limit`.
+/// Edit distance between two strings, counted in Unicode scalars: insertions, deletions,
+/// substitutions and transpositions of neighbours (`wdith` → `width` is 1), the
+/// "optimal string alignment" form of Damerau–Levenshtein. Returns `limit + 1` as soon as
+/// the distance must exceed `limit`.
 func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
     let a = Array(a.unicodeScalars)
     let b = Array(b.unicodeScalars)
     if abs(a.count - b.count) > limit { return limit + 1 }
-    if a.isEmpty { return b.count }
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    var twoBack = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
         current[0] = i
         var rowMinimum = current[0]
-        for j in 1...max(1, b.count) where j <= b.count {
+        for j in 1...b.count {
             let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-            rowMinimum = min(rowMinimum, current[j])
+            var best = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                best = min(best, twoBack[j - 2] + 1)
+            }
+            current[j] = best
+            rowMinimum = min(rowMinimum, best)
         }
         if rowMinimum > limit { return limit + 1 }
-        swap(&previous, &current)
+        (twoBack, previous, current) = (previous, current, twoBack)
     }
     return previous[b.count]
 }

@@ -22,7 +22,7 @@ struct JSONAccess {
     }
 
     mutating func number(_ node: JSONNode, _ what: String) -> Double? {
-        if case .number(let value) = node.value { return value }
+        if case .number(let value) = node.value { return checked(value, node, what) }
         mismatch(node, what, expected: "a number")
         return nil
     }
@@ -31,7 +31,9 @@ struct JSONAccess {
     mutating func optionalNumber(_ node: JSONNode, _ what: String) -> Double?? {
         switch node.value {
         case .null: return .some(nil)
-        case .number(let value): return .some(value == -1 ? nil : value)
+        case .number(let value):
+            if value == -1 { return .some(nil) }
+            return checked(value, node, what).map { .some($0) }
         default:
             mismatch(node, what, expected: "a number or null")
             return nil
@@ -68,6 +70,15 @@ struct JSONAccess {
             values.append(value)
         }
         return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+
+    /// The value, or nil with a `number-out-of-range` error when it is beyond `NumericLimits`.
+    private mutating func checked(_ value: Double, _ node: JSONNode, _ what: String) -> Double? {
+        guard NumericLimits.isAcceptableLength(value) else {
+            diagnostics.error(.numberOutOfRange, "\(what) \(NumericLimits.lengthMessage)", at: node.range)
+            return nil
+        }
+        return value
     }
 
     mutating func mismatch(_ node: JSONNode, _ what: String, expected: String) {

@@ -23,6 +23,7 @@ public enum LayoutDecoder {
             switch member.name {
             case "size":
                 document.size = decodeSize(node, &access)
+                document.sizeRange = member.key.fileRange
             case "metrics":
                 document.metrics = decodeMetrics(node, "'metrics'", &access)
             case "views":
@@ -77,7 +78,8 @@ public enum LayoutDecoder {
             }
         }
         guard let width, let height else {
-            if members.allSatisfy({ ["width", "height"].contains($0.name) }) {
+            let named = Set(members.map(\.name))
+            if !named.contains("width") || !named.contains("height") {
                 access.diagnostics.error(.invalidValue, "'size' needs both 'width' and 'height'", at: node.range)
             }
             return nil
@@ -92,7 +94,8 @@ public enum LayoutDecoder {
     static func decodeMetrics(_ node: JSONNode, _ what: String, _ access: inout JSONAccess) -> [Metric] {
         guard let members = access.object(node, what) else { return [] }
         return members.compactMap { member in
-            guard let value = access.number(member.value, "metric '\(member.name)'") else { return nil }
+            // A metric with a bad value is kept at 0 so that its uses do not add "unknown metric" errors.
+            let value = access.number(member.value, "metric '\(member.name)'") ?? 0
             return Metric(name: member.name, value: value, range: member.key.fileRange)
         }
     }

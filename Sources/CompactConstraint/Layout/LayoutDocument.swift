@@ -3,6 +3,8 @@
 public struct LayoutDocument: Sendable {
     /// The root view's size in points; nil when the file gives none.
     public var size: Size?
+    /// Where `size` is written.
+    public var sizeRange: SourceRange?
     public var metrics: [Metric] = []
     public var views: [ViewDeclaration] = []
     /// The top-level constraint list; `self` there is the root.

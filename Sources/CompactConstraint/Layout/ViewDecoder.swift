@@ -23,13 +23,21 @@ extension LayoutDecoder {
                 if case .null = node.value { break }
                 if let name = access.string(node, what) { view.superview = (name.text, name.fileRange) }
             case "intrinsicSize":
-                if let (w, h) = access.pair(node, what, allowNone: true) { view.intrinsicSize = (w, h) }
+                if let (w, h) = access.pair(node, what, allowNone: true), checkSizes(w, h, node, what, &access) {
+                    view.intrinsicSize = (w, h)
+                }
             case "size":
-                if let (w, h) = access.pair(node, what, allowNone: true) { view.size = (w, h) }
+                if let (w, h) = access.pair(node, what, allowNone: true), checkSizes(w, h, node, what, &access) {
+                    view.size = (w, h)
+                }
             case "hugging":
-                if let (h, v) = access.pair(node, what) { view.hugging = (h ?? 250, v ?? 250) }
+                if let (h, v) = access.pair(node, what), checkPriorities(h, v, node, what, &access) {
+                    view.hugging = (h ?? 250, v ?? 250)
+                }
             case "compressionResistance":
-                if let (h, v) = access.pair(node, what) { view.compressionResistance = (h ?? 750, v ?? 750) }
+                if let (h, v) = access.pair(node, what), checkPriorities(h, v, node, what, &access) {
+                    view.compressionResistance = (h ?? 750, v ?? 750)
+                }
             case "layoutMargins":
                 if let insets = access.insets(node, what) { view.layoutMargins = insets }
             case "baseline":
@@ -59,7 +67,7 @@ extension LayoutDecoder {
         if let marginNode {
             if view.align == nil {
                 access.diagnostics.warning(
-                    .unknownKey, "'margin' has no effect without 'align'", at: marginNode.range)
+                    .intentIgnored, "'margin' has no effect without 'align'", at: marginNode.range)
             } else if let margin = decodeMargin(marginNode, "'\(member.name).margin'", &access) {
                 view.align?.margin = margin
             }
@@ -124,10 +132,38 @@ extension LayoutDecoder {
         return Docking(horizontal: horizontal, vertical: vertical, range: node.range)
     }
 
+    /// Sizes are not negative; -1 and null (already nil here) mean "none in this axis".
+    static func checkSizes(_ w: Double?, _ h: Double?, _ node: JSONNode, _ what: String, _ access: inout JSONAccess)
+        -> Bool
+    {
+        guard (w ?? 0) >= 0, (h ?? 0) >= 0 else {
+            access.diagnostics.error(
+                .invalidValue, "\(what) must not be negative (use -1 or null for no size in an axis)", at: node.range)
+            return false
+        }
+        return true
+    }
+
+    /// Hugging and compression-resistance priorities lie in 1...1000, as every priority.
+    static func checkPriorities(
+        _ h: Double?, _ v: Double?, _ node: JSONNode, _ what: String, _ access: inout JSONAccess
+    ) -> Bool {
+        for value in [h, v].compactMap({ $0 }) where !(1...1000).contains(value) {
+            access.diagnostics.error(
+                .priorityOutOfRange, "\(what): priority \(formatNumber(value)) is outside 1...1000", at: node.range)
+            return false
+        }
+        return true
+    }
+
     /// One number, `[x, y]`, or `[top, left, bottom, right]`.
     static func decodeMargin(_ node: JSONNode, _ what: String, _ access: inout JSONAccess) -> EdgeInsets? {
         if case .number(let all) = node.value {
             return EdgeInsets(top: all, left: all, bottom: all, right: all)
+        }
+        guard case .array = node.value else {
+            access.mismatch(node, what, expected: "a number, [x, y] or [top, left, bottom, right]")
+            return nil
         }
         if case .array(let items) = node.value, items.count == 2 {
             guard let (x, y) = access.pair(node, what), let x, let y else { return nil }

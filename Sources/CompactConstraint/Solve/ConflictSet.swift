@@ -1,5 +1,6 @@
-/// Finds the smallest set of required constraints that cannot hold together with a
-/// constraint the solver rejected.
+/// Finds a minimal set of required constraints that cannot hold together with a
+/// constraint the solver rejected: irreducible, so dropping any member makes the rest
+/// satisfiable.
 ///
 /// The additive method (Junker, "QuickXPlain", 2004, in its simplest form): starting
 /// from the rejected constraint, add the candidates in order to a fresh solver until one
@@ -9,7 +10,19 @@
 /// constraint through shared variables are considered.
 enum ConflictSet {
     static func minimal(failing: Int, candidates: [Int], in constraints: [LinearConstraint], variableCount: Int) -> [Int] {
-        var remaining = connected(to: failing, candidates, constraints, variableCount)
+        let relevant = connected(to: failing, candidates, constraints, variableCount)
+        // Which irreducible set the method finds depends on the order of the candidates;
+        // trying both file order and its reverse and keeping the smaller finds the
+        // obvious culprit more often (a smallest set is NP-hard to find in general).
+        let forward = additive(failing: failing, candidates: relevant, constraints, variableCount)
+        let backward = additive(failing: failing, candidates: relevant.reversed(), constraints, variableCount)
+        return backward.count < forward.count ? backward : forward
+    }
+
+    private static func additive(
+        failing: Int, candidates: [Int], _ constraints: [LinearConstraint], _ variableCount: Int
+    ) -> [Int] {
+        var remaining = candidates
         var conflict = [failing]
         while conflict.count <= constraints.count {
             let system = SolverSystem(variableCount: variableCount)
@@ -56,9 +69,9 @@ enum ConflictSet {
         }
         notes.append(DiagnosticNote("'\(broken.identifier)' was broken to recover; the other frames are solved without it"))
         let count = others.count == 1 ? "1 other required constraint" : "\(others.count) other required constraints"
-        return Diagnostic(
-            .error, .unsatisfiableConstraint,
-            "unable to satisfy '\(broken.identifier)' (\(broken.canonical)) together with \(count)",
-            at: broken.range, notes: notes)
+        let message = others.isEmpty
+            ? "'\(broken.identifier)' (\(broken.canonical)) can never be satisfied: it contradicts itself"
+            : "unable to satisfy '\(broken.identifier)' (\(broken.canonical)) together with \(count)"
+        return Diagnostic(.error, .unsatisfiableConstraint, message, at: broken.range, notes: notes)
     }
 }

@@ -1,0 +1,17 @@
+/// The range of numbers `ccc` accepts, so that every layout stays within what the
+/// solver's tolerance (`Solver.tolerance`, 1e-8) can tell apart and no sum overflows.
+enum NumericLimits {
+    /// The largest length, constant or metric value, in points: far beyond any screen.
+    static let maximumMagnitude = 1e7
+    /// Multipliers other than 0 lie between these magnitudes.
+    static let multiplierMagnitudes = 1e-4...1e4
+
+    static func isAcceptableLength(_ value: Double) -> Bool { abs(value) <= maximumMagnitude }
+
+    static func isAcceptableMultiplier(_ value: Double) -> Bool {
+        value == 0 || multiplierMagnitudes.contains(abs(value))
+    }
+
+    static let lengthMessage = "is beyond 10,000,000 points; lengths, constants and metrics must stay within ±1e7"
+    static let multiplierMessage = "multipliers must be 0 or between 0.0001 and 10,000 in magnitude"
+}
