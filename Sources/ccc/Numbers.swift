@@ -1,3 +1,5 @@
+import CompactConstraint
+
 /// Numbers on the command line (`--size`, `--scale`, `--metric`): plain decimals as the
 /// constraint language writes them, with an optional sign — `8`, `-4`, `+2.5`, `.5`, `1e3`.
 /// Not hexadecimal (`0x10`), `inf`, `nan`, blanks or digit separators, which Swift's
@@ -5,7 +7,7 @@
 enum Numbers {
     /// The largest size, metric or scale the command line accepts, in points: 10 million,
     /// the limit the compiler applies to numbers in layout files.
-    static let maximumMagnitude = 1e7
+    static let maximumMagnitude = MetricsFileReader.maximumMagnitude
 
     /// The value of a decimal number (infinite when it overflows), or nil when `text` is not one.
     static func decimal(_ text: String) -> Double? {

@@ -95,7 +95,7 @@ enum SolveCommand {
             width >= 0, height >= 0
         else { throw UsageError("--size must be WIDTHxHEIGHT in points, such as 375x667; got \(Numbers.quoted(text))") }
         guard width <= Numbers.maximumMagnitude, height <= Numbers.maximumMagnitude else {
-            throw UsageError("--size \(Numbers.quoted(text)) is too large: at most 10000000 (1e7) points each way")
+            throw UsageError("--size \(Numbers.quoted(text)) is too large: each side must stay within 1e7 (10,000,000 points)")
         }
         return Size(width: width, height: height)
     }
@@ -116,7 +116,7 @@ enum SolveCommand {
                 "--metric \(Numbers.quoted(text)): the value must be a decimal number, such as 8, -4 or 0.5; got \(Numbers.quoted(valueText))")
         }
         guard abs(value) <= Numbers.maximumMagnitude else {
-            throw UsageError("--metric \(Numbers.quoted(text)): the value is larger than 10000000 (1e7) in magnitude")
+            throw UsageError("--metric \(Numbers.quoted(text)): the value is beyond 10,000,000 points; metrics must stay within ±1e7")
         }
         return Metric(name: name, value: value, range: nil)
     }

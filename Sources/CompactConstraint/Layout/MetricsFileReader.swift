@@ -6,8 +6,9 @@
 /// `maximumMagnitude`) makes the whole file unusable, since a half-read metrics file
 /// would silently change a layout. Diagnostics point into the metrics file.
 public enum MetricsFileReader {
-    /// The largest metric value accepted, in magnitude (10 million points).
-    public static let maximumMagnitude = 1e7
+    /// The largest metric value accepted, in magnitude (10 million points), the limit the
+    /// compiler applies to numbers in layout files.
+    public static let maximumMagnitude = NumericLimits.maximumMagnitude
 
     /// The metrics, in file order, or nil when the file has any error (reported in
     /// `diagnostics`). The metrics carry no range: their ranges would be in another file.
@@ -40,7 +41,7 @@ public enum MetricsFileReader {
             }
             guard abs(value) <= maximumMagnitude else {
                 found.error(
-                    .invalidValue, "metric '\(member.name)' is larger than 10000000 (1e7) in magnitude",
+                    .invalidValue, "metric '\(member.name)' " + NumericLimits.lengthMessage,
                     at: member.value.range)
                 continue
             }
