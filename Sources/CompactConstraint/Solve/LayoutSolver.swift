@@ -22,15 +22,16 @@ public enum LayoutSolver {
     /// Adds every constraint in order, breaking (and reporting) required ones that cannot hold.
     private static func run(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> SolverSystem {
         let system = SolverSystem(variableCount: layout.variableCount)
-        var accepted: [Int] = []
+        var acceptedRequired: [Int] = []
+        var budget = ConflictSet.additionBudget
         for (index, constraint) in layout.constraints.enumerated() {
             switch system.add(constraint) {
             case .success:
-                accepted.append(index)
+                if constraint.priority == 1000 { acceptedRequired.append(index) }
             case .failure:
-                let required = accepted.filter { layout.constraints[$0].priority == 1000 }
                 let conflict = ConflictSet.minimal(
-                    failing: index, candidates: required, in: layout.constraints, variableCount: layout.variableCount)
+                    failing: index, candidates: acceptedRequired, in: layout.constraints,
+                    variableCount: layout.variableCount, budget: &budget)
                 diagnostics.append(ConflictSet.diagnostic(failing: index, conflict: conflict, in: layout))
             }
         }
