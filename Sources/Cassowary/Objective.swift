@@ -12,10 +12,11 @@
 ///
 /// The same type with one level holds the artificial objective of phase one.
 ///
-/// Candidates for entering (``popEntering(kinds:tolerance:)``) are kept in a min-heap
-/// of symbol ids: a symbol is pushed whenever its coefficients change and it has become
-/// improving; stale entries are re-checked when popped. Popping the smallest valid id
-/// is Bland's rule.
+/// Candidates for entering (``popEntering(kinds:tolerance:)``) are kept in a heap
+/// ordered by Bland's order (``Symbol/blandPrecedes(_:)``, newest symbol first): a
+/// symbol is pushed whenever its coefficients change and it has become improving;
+/// stale entries are re-checked when popped. Popping the first valid symbol is
+/// Bland's entering rule. (Heap keys are `~id`, so the min-heap yields the highest id.)
 struct Objective {
     /// Priority of each level, strictly descending.
     private(set) var priorities: [Int] = []
@@ -166,16 +167,16 @@ struct Objective {
 
     @inline(__always)
     private mutating func offer(_ s: Symbol, kinds: [SymbolKind], tolerance: Double) {
-        if direction(of: s, kinds: kinds, tolerance: tolerance) != 0 { push(s.id) }
+        if direction(of: s, kinds: kinds, tolerance: tolerance) != 0 { push(~s.id) }
     }
 
-    /// kiwi's `getEnteringSymbol` with Bland's rule: the improving non-basic symbol with
-    /// the smallest id, and its direction; nil when the objective is optimal.
+    /// kiwi's `getEnteringSymbol` with Bland's rule: the improving non-basic symbol first
+    /// in Bland's order (highest id), and its direction; nil when the objective is optimal.
     /// Basic symbols always have zero coefficients, so they are never returned.
     mutating func popEntering(kinds: [SymbolKind], tolerance: Double) -> (Symbol, Int)? {
         while let top = heap.first {
             pop()
-            let s = Symbol(top)
+            let s = Symbol(~top)
             guard s.index < symbolCount else { continue }
             let d = direction(of: s, kinds: kinds, tolerance: tolerance)
             if d != 0 { return (s, d) }
@@ -186,7 +187,7 @@ struct Objective {
     /// Drops every pending candidate (used when abandoning an optimisation).
     mutating func clearCandidates() { heap.removeAll(keepingCapacity: true) }
 
-    // MARK: Binary min-heap of symbol ids
+    // MARK: Binary min-heap of keys `~id`
 
     private mutating func push(_ v: Int32) {
         heap.append(v)

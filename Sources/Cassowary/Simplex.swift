@@ -24,6 +24,7 @@ struct Simplex {
     /// Tag of each constraint handle id; nil once removed.
     var constraints: [ConstraintTag?] = []
     var liveConstraintCount = 0
+    var pivotCount = 0
 
     // Dense accumulator used to build rows (see `createRow`).
     var accumulator: [Double] = []
@@ -63,6 +64,7 @@ struct Simplex {
     /// and substitutes its new definition into the rows that contain it (found via the
     /// column index) and into the objectives.
     mutating func pivot(entering: Symbol, slot: Int) {
+        pivotCount += 1
         tableau.solveRow(slot, for: entering)
         let definition = tableau.rows[slot]
         tableau.substitute(entering, with: definition, skip: slot)
@@ -72,13 +74,14 @@ struct Simplex {
 
     /// kiwi's `getLeavingRow` with Bland's tie-break: among the rows that block moving
     /// `entering` in `direction` (+1 up, -1 down), the minimum ratio
-    /// `constant / |coefficient|`; ties go to the lowest basic symbol id. Only rows
+    /// `constant / |coefficient|`; ties go to the basic symbol first in Bland's order
+    /// (``Symbol/blandPrecedes(_:)``, the same order as for entering). Only rows
     /// of restricted basics block (slack/error ≥ 0; a basic dummy is fixed at 0).
     /// Returns nil when nothing blocks (unbounded direction).
     mutating func leavingRow(for entering: Symbol, direction: Int) -> Int? {
         var best: Int? = nil
         var bestRatio = Double.infinity
-        var bestBasic = Symbol(Int32.max)
+        var bestBasic = Symbol(Int32(-1))
         let dir = Double(direction)
         for entry in tableau.rowsContaining(entering) {
             let slot = Int(entry)
@@ -94,7 +97,7 @@ struct Simplex {
                 let c = tableau.rows[slot].constant
                 ratio = c <= 0 ? 0 : c / -a
             }
-            if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+            if ratio < bestRatio || (ratio == bestRatio && basic.blandPrecedes(bestBasic)) {
                 best = slot
                 bestRatio = ratio
                 bestBasic = basic
@@ -106,7 +109,7 @@ struct Simplex {
     enum Phase { case main, artificial }
 
     /// kiwi's `optimize`: pivot until no symbol improves the chosen objective.
-    /// Entering: smallest improving id (Bland). The iteration cap is a safety net for
+    /// Entering: the improving symbol first in Bland's order. The iteration cap is a safety net for
     /// round-off only; Bland's rule terminates in exact arithmetic.
     mutating func optimize(_ phase: Phase) {
         var budget = 100_000 + 64 * tableau.symbolCount

@@ -11,8 +11,9 @@
 /// Differences from kiwi:
 /// * Priorities are **strict levels** (see ``Constraint``): the objective is
 ///   lexicographic over the priority levels in use, not a weighted sum.
-/// * Pivoting uses Bland's rule (lowest symbol id enters; minimum ratio leaves, ties
-///   to the lowest id), so it cannot cycle.
+/// * Pivoting uses Bland's rule over the fixed order "newest symbol first" (the
+///   first improving symbol in that order enters; minimum ratio leaves, ties to the
+///   first basic symbol in the same order), so it cannot cycle.
 /// * A column index makes substitution touch only the rows containing a symbol.
 /// * A rejected required constraint leaves no trace.
 ///

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Cassowary
+import Cassowary
 
 final class BasicTests: XCTestCase {
     func testUnconstrainedVariableIsZero() {
@@ -173,7 +173,11 @@ final class BasicTests: XCTestCase {
         XCTAssertEqual(s.value(of: x), 10, accuracy: 1e-9)
         XCTAssertEqual(s.value(of: y), 20, accuracy: 1e-9)
         XCTAssertThrowsError(try s.remove(a)) { XCTAssertEqual($0 as? SolverError, .unknownConstraint) }
-        XCTAssertThrowsError(try s.remove(ConstraintHandle(id: 99))) {
+        let other = Solver()
+        let v = other.makeVariable()
+        var foreign: ConstraintHandle? = nil
+        for _ in 0..<10 { foreign = try other.add(cn([(v, 1)], .equal, 1, priority: 5)) }
+        XCTAssertThrowsError(try s.remove(foreign ?? a)) {
             XCTAssertEqual($0 as? SolverError, .unknownConstraint)
         }
     }
