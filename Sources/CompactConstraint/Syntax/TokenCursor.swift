@@ -3,34 +3,53 @@ struct ParseFailure: Error {
     var diagnostic: Diagnostic
 }
 
-/// The token cursor and error helpers behind `Parser`. Every read is bounds-checked:
-/// past the last token, `peek` keeps returning the final `.end` token.
-struct ParserCursor {
+/// A token of either dialect: a kind and a byte range in the string being parsed.
+protocol CursorToken: Sendable {
+    associatedtype Kind: Equatable
+    var kind: Kind { get }
+    var range: Range<Int> { get }
+    init(_ kind: Kind, _ range: Range<Int>)
+    /// The kind that ends the token list.
+    static var endKind: Kind { get }
+    /// The kind of a character that starts no token.
+    static var invalidKind: Kind { get }
+}
+
+extension Token: CursorToken {
+    static var endKind: TokenKind { .end }
+    static var invalidKind: TokenKind { .invalid }
+}
+
+/// The token cursor and error helpers behind both parsers (compact and visual format),
+/// in the manner of Crafting Interpreters: `peek`, `advance`, `check`, `match`,
+/// `consume`. Every read is bounds-checked: past the last token, `peek` keeps returning
+/// the final end token.
+struct TokenCursor<T: CursorToken> {
     let source: SourceString
-    private let tokens: [Token]
+    private let tokens: [T]
     private var index = 0
     /// The end of the last consumed token (a byte offset in `source`).
     private(set) var previousEnd = 0
 
-    init(source: SourceString) {
+    init(source: SourceString, tokens: [T]) {
         self.source = source
-        self.tokens = Lexer.tokens(of: source)
+        self.tokens = tokens
     }
 
     /// The token `offset` places from the cursor (`-1`: the last consumed one); `.end`
     /// outside the tokens.
-    func peek(_ offset: Int = 0) -> Token {
+    func peek(_ offset: Int = 0) -> T {
         let position = index + offset
         if position >= 0, position < tokens.count { return tokens[position] }
         let count = source.bytes.count
-        return tokens.last ?? Token(.end, count..<count)
+        return tokens.last ?? T(T.endKind, count..<count)
     }
 
     /// Consumes and returns the current token; never moves past `.end`.
     @discardableResult
-    mutating func advance() -> Token {
+    mutating func advance() -> T {
         let token = peek()
-        if token.kind != .end, index < tokens.count {
+        if token.kind != T.endKind, index < tokens.count {
             index += 1
             previousEnd = token.range.upperBound
         }
@@ -38,15 +57,15 @@ struct ParserCursor {
     }
 
     /// Whether the current token is of `kind` (payload included).
-    func check(_ kind: TokenKind) -> Bool { peek().kind == kind }
+    func check(_ kind: T.Kind) -> Bool { peek().kind == kind }
 
     /// Consumes the current token when it is of `kind`.
-    mutating func match(_ kind: TokenKind) -> Token? {
+    mutating func match(_ kind: T.Kind) -> T? {
         check(kind) ? advance() : nil
     }
 
     /// Consumes a token of `kind`, or fails with `code`: "`message`, found …".
-    mutating func consume(_ kind: TokenKind, _ code: DiagnosticCode, _ message: String) throws(ParseFailure) -> Token {
+    mutating func consume(_ kind: T.Kind, _ code: DiagnosticCode, _ message: String) throws(ParseFailure) -> T {
         if let token = match(kind) { return token }
         throw unexpected(peek(), code, message)
     }
@@ -65,20 +84,20 @@ struct ParserCursor {
     }
 
     /// "`expectation`, found X" at `token`, or `invalid-character` when the token is one.
-    func unexpected(_ token: Token, _ code: DiagnosticCode, _ expectation: String) -> ParseFailure {
-        if token.kind == .invalid { return invalidCharacter(token) }
+    func unexpected(_ token: T, _ code: DiagnosticCode, _ expectation: String) -> ParseFailure {
+        if token.kind == T.invalidKind { return invalidCharacter(token) }
         return failure(code, "\(expectation), found \(describe(token))", at: token.range)
     }
 
     /// `invalid-character` for an `.invalid` token.
-    func invalidCharacter(_ token: Token) -> ParseFailure {
+    func invalidCharacter(_ token: T) -> ParseFailure {
         failure(.invalidCharacter, "unexpected character \(describeCharacter(token.range))", at: token.range)
     }
 
     /// A token for a message: its quoted text (shortened when long), or "end of string".
-    func describe(_ token: Token) -> String {
-        if token.kind == .end { return "end of string" }
-        if token.kind == .invalid { return describeCharacter(token.range) }
+    func describe(_ token: T) -> String {
+        if token.kind == T.endKind { return "end of string" }
+        if token.kind == T.invalidKind { return describeCharacter(token.range) }
         return quoted(text(token.range))
     }
 
@@ -107,4 +126,11 @@ struct ParserCursor {
         let digits = String(b, radix: 16, uppercase: true)
         return digits.count < 2 ? "0" + digits : digits
     }
+}
+
+/// The cursor of the compact parser.
+typealias ParserCursor = TokenCursor<Token>
+
+extension TokenCursor where T == Token {
+    init(source: SourceString) { self.init(source: source, tokens: Lexer.tokens(of: source)) }
 }
