@@ -4,60 +4,99 @@ extension Simplex {
     /// True when some other solution, exactly as good at every priority level, gives the
     /// external symbol `v` a different value: the layout leaves it *ambiguous*.
     ///
-    /// At an optimal tableau the optimal face is the set of feasible points where every
-    /// non-basic symbol with a non-zero objective vector stays 0 (all other non-basic
-    /// symbols may move without changing the objective). For each direction, this runs
-    /// the simplex method on the objective `±v` restricted to those free symbols
-    /// (Bland's rule), stopping at the first step of non-zero length (v can move) or
-    /// when no free symbol improves it (v is at its bound on the face). Degenerate
-    /// pivots taken on the way change the basis but no value, and keep the main
-    /// objective optimal (the entering symbols have a zero objective vector).
+    /// The optimal face is the set of feasible points where every non-basic symbol with a
+    /// non-zero objective vector stays 0; the others (*free* symbols: zero objective,
+    /// not dummies) may move without changing the objective. Because the face is convex,
+    /// `v` takes another value on it exactly when some feasible direction at the current
+    /// solution changes `v`. Feasible directions form a cone: free symbols move (slack
+    /// and error symbols only upwards), every row whose basic symbol sits at its bound
+    /// (a restricted basic at 0, or a dummy) must not leave it, and rows with slack to
+    /// spare do not constrain an infinitesimal step. The cone splits into independent
+    /// components (free symbols linked by rows at their bound); `v` can move exactly when
+    /// its rate of change can be made ±1 within one component. Each component is put
+    /// into a small solver once, and each question adds and removes one constraint there.
+    /// The tableau itself is not touched.
     mutating func isAmbiguous(_ v: Symbol) -> Bool {
-        canMove(v, direction: 1) || canMove(v, direction: -1)
-    }
-
-    private mutating func canMove(_ v: Symbol, direction: Double) -> Bool {
-        // `goal` is `direction · v` written over the non-basic symbols.
-        var goal: Row
+        let goal: Row
         if let slot = tableau.slot(of: v) {
             goal = tableau.rows[slot]
         } else {
             goal = Row(constant: 0, cells: [Cell(symbol: v, coefficient: 1)])
         }
-        if direction < 0 { goal.reverseSign() }
-        var budget = 10_000 + 4 * tableau.symbolCount
-        while budget > 0 {
-            budget -= 1
-            guard let (entering, step) = freeImprovingSymbol(in: goal) else { return false }
-            guard let slot = leavingRow(for: entering, direction: step) else { return true }
-            let constant = tableau.rows[slot].constant
-            let kind = tableau.kind(tableau.basicOfSlot[slot])
-            if kind != .dummy, constant > tolerance * max(1, abs(constant)) { return true }
-            // A degenerate step: pivot without moving, then rewrite the goal.
-            pivot(entering: entering, slot: slot)
-            let factor = goal.remove(entering)
-            var scratch: [Cell] = []
-            var added: [Symbol] = []
-            var removed: [Symbol] = []
-            goal.add(tableau.rows[slot], times: factor, tolerance: tolerance,
-                     scratch: &scratch, added: &added, removed: &removed)
+        let free = goal.cells.filter { isFree($0.symbol) && abs($0.coefficient) > tolerance }
+        var checked: [Int] = []
+        for cell in free {
+            let component = coneComponent(containing: cell.symbol)
+            guard !checked.contains(component) else { continue }
+            checked.append(component)
+            // v's rate of change in this component's directions.
+            let rate = free.compactMap { cell -> (Int, Double)? in
+                let index = cell.symbol.index
+                guard ambiguityCones.componentOf[index] == component else { return nil }
+                return (Int(ambiguityCones.position[index]), cell.coefficient)
+            }
+            let cone = ambiguityCones.components[component]
+            if cone.canMove(rate, by: 1) || cone.canMove(rate, by: -1) { return true }
         }
         return false
     }
 
-    /// The lowest-id symbol of `goal` that may move along the optimal face in a
-    /// direction that increases `goal`, and that direction (+1 or -1).
-    private func freeImprovingSymbol(in goal: Row) -> (Symbol, Int)? {
-        for cell in goal.cells {
-            let s = cell.symbol
-            let kind = tableau.kind(s)
-            guard kind != .dummy, !tableau.isBasic(s), objective.isZero(s, tolerance: tolerance),
-                abs(cell.coefficient) > tolerance
-            else { continue }
-            if kind == .external { return (s, cell.coefficient > 0 ? 1 : -1) }
-            if cell.coefficient > 0 { return (s, 1) }
+    /// A non-basic symbol that may move along the optimal face.
+    func isFree(_ s: Symbol) -> Bool {
+        tableau.kind(s) != .dummy && !tableau.isBasic(s) && objective.isZero(s, tolerance: tolerance)
+    }
+
+    /// A row whose basic symbol cannot move freely: a dummy, or a restricted symbol at 0.
+    private func isAtBound(_ slot: Int) -> Bool {
+        let kind = tableau.kind(tableau.basicOfSlot[slot])
+        return kind == .dummy || (kind.isRestricted && abs(tableau.rows[slot].constant) <= 1e-7)
+    }
+
+    /// The index of the cone component of a free symbol, building it on first use: every
+    /// free symbol linked to it through rows at their bound, and those rows.
+    private mutating func coneComponent(containing symbol: Symbol) -> Int {
+        ambiguityCones.prepare(symbolCount: tableau.symbolCount)
+        let known = ambiguityCones.componentOf[symbol.index]
+        if known >= 0 { return Int(known) }
+        let index = ambiguityCones.components.count
+        var symbols: [Symbol] = []
+        var rows: [(cells: [Cell], equality: Bool)] = []
+        var pending = [symbol]
+        var seenSlots = Set<Int32>()
+        while let s = pending.popLast() {
+            guard ambiguityCones.componentOf[s.index] < 0 else { continue }
+            ambiguityCones.componentOf[s.index] = Int32(index)
+            ambiguityCones.position[s.index] = Int32(symbols.count)
+            symbols.append(s)
+            for slot in tableau.rowsContaining(s) where !seenSlots.contains(slot) && isAtBound(Int(slot)) {
+                seenSlots.insert(slot)
+                let cells = tableau.rows[Int(slot)].cells.filter { isFree($0.symbol) }
+                rows.append((cells, tableau.kind(tableau.basicOfSlot[Int(slot)]) == .dummy))
+                pending += cells.map(\.symbol)
+            }
         }
-        return nil
+        let restricted = symbols.map { tableau.kind($0).isRestricted }
+        let positions = rows.map { row in
+            (row.cells.map { (Int(ambiguityCones.position[$0.symbol.index]), $0.coefficient) }, row.equality)
+        }
+        ambiguityCones.components.append(DirectionCone(restricted: restricted, rows: positions))
+        return index
+    }
+}
+
+/// The cone components built for the current tableau; emptied whenever it changes.
+/// `componentOf` and `position` are indexed by symbol (-1: in no component yet).
+struct AmbiguityCones {
+    var componentOf: [Int32] = []
+    var position: [Int32] = []
+    var components: [DirectionCone] = []
+
+    var isEmpty: Bool { componentOf.isEmpty }
+
+    mutating func prepare(symbolCount: Int) {
+        guard componentOf.count < symbolCount else { return }
+        componentOf += [Int32](repeating: -1, count: symbolCount - componentOf.count)
+        position += [Int32](repeating: -1, count: symbolCount - position.count)
     }
 }
 

@@ -24,6 +24,8 @@ struct Simplex {
     /// Tag of each constraint handle id; nil once removed.
     var constraints: [ConstraintTag?] = []
     var liveConstraintCount = 0
+    /// The ambiguity probe's cone components; valid until the tableau changes.
+    var ambiguityCones = AmbiguityCones()
     var pivotCount = 0
 
     // Dense accumulator used to build rows (see `createRow`).
@@ -64,6 +66,7 @@ struct Simplex {
     /// and substitutes its new definition into the rows that contain it (found via the
     /// column index) and into the objectives.
     mutating func pivot(entering: Symbol, slot: Int) {
+        if !ambiguityCones.isEmpty { ambiguityCones = AmbiguityCones() }
         pivotCount += 1
         tableau.solveRow(slot, for: entering)
         let definition = tableau.rows[slot]

@@ -51,13 +51,15 @@ public final class Solver {
     ///   constraints as before and remains usable.
     /// - Returns: a handle for ``remove(_:)``.
     public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintHandle {
-        try simplex.add(constraint)
+        simplex.ambiguityCones = AmbiguityCones()
+        return try simplex.add(constraint)
     }
 
     /// Removes a constraint previously added, and re-solves (kiwi's `removeConstraint`).
     ///
     /// - Throws: ``SolverError/unknownConstraint`` if the handle is not live in this solver.
     public func remove(_ handle: ConstraintHandle) throws(SolverError) {
+        simplex.ambiguityCones = AmbiguityCones()
         try simplex.remove(handle)
     }
 
