@@ -2,7 +2,7 @@
 
 extension Simplex {
     /// True when some other solution, exactly as good at every priority level, gives the
-    /// external symbol `v` a different value: the layout leaves it *ambiguous*.
+    /// variable `v` a different value: the layout leaves it *ambiguous*.
     ///
     /// At an optimal tableau the optimal face is the set of feasible points where every
     /// non-basic symbol with a non-zero objective vector stays 0 (all other non-basic
@@ -12,18 +12,14 @@ extension Simplex {
     /// when no free symbol improves it (v is at its bound on the face). Degenerate
     /// pivots taken on the way change the basis but no value, and keep the main
     /// objective optimal (the entering symbols have a zero objective vector).
-    mutating func isAmbiguous(_ v: Symbol) -> Bool {
+    mutating func isAmbiguous(_ v: Variable) -> Bool {
         canMove(v, direction: 1) || canMove(v, direction: -1)
     }
 
-    private mutating func canMove(_ v: Symbol, direction: Double) -> Bool {
-        // `goal` is `direction · v` written over the non-basic symbols.
-        var goal: Row
-        if let slot = tableau.slot(of: v) {
-            goal = tableau.rows[slot]
-        } else {
-            goal = Row(constant: 0, cells: [Cell(symbol: v, coefficient: 1)])
-        }
+    private mutating func canMove(_ v: Variable, direction: Double) -> Bool {
+        // `goal` is `direction · v` written over the non-basic symbols (a defined
+        // variable expanded through its definitions).
+        var goal = expandedRow(Expression([Term(v, 1)]))
         if direction < 0 { goal.reverseSign() }
         var budget = 10_000 + 4 * tableau.symbolCount
         while budget > 0 {
