@@ -31,6 +31,11 @@ struct Definitions {
     /// Values of the definitions, valid while `valueStamp == stamp`.
     private var values: [Double] = []
     private var valueStamp = -1
+    /// Expansion work list: summed coefficient per definition, and a max-heap of the
+    /// definitions with a pending coefficient.
+    private var pendingCoefficient: [Double] = []
+    private var isPending: [Bool] = []
+    private var heap: [Int32] = []
 
     mutating func appendVariable() {
         index.append(-1)
@@ -56,6 +61,8 @@ struct Definitions {
         for t in terms { references[t.variable.id] += 1 }
         list.append(Definition(variable: variable, constant: constant * factor, terms: terms))
         index[variable] = Int32(list.count - 1)
+        pendingCoefficient.append(0)
+        isPending.append(false)
         valueStamp = -1
         return list.count - 1
     }
@@ -77,5 +84,46 @@ struct Definitions {
             valueStamp = stamp
         }
         return values[i]
+    }
+
+    // MARK: Expansion work list
+
+    /// Adds `coefficient` to the pending coefficient of the defined `variable`.
+    mutating func pend(_ variable: Int, _ coefficient: Double) {
+        let d = Int(index[variable])
+        pendingCoefficient[d] += coefficient
+        guard !isPending[d] else { return }
+        isPending[d] = true
+        heap.append(Int32(d))
+        var i = heap.count - 1
+        while i > 0 {
+            let p = (i - 1) >> 1
+            if heap[p] >= heap[i] { break }
+            heap.swapAt(p, i)
+            i = p
+        }
+    }
+
+    /// The newest pending definition and its summed coefficient, cleared.
+    mutating func popPending() -> (Definition, Double)? {
+        guard let top = heap.first, let last = heap.popLast() else { return nil }
+        if !heap.isEmpty {
+            heap[0] = last
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var m = i
+                if l < heap.count && heap[l] > heap[m] { m = l }
+                if r < heap.count && heap[r] > heap[m] { m = r }
+                if m == i { break }
+                heap.swapAt(i, m)
+                i = m
+            }
+        }
+        let d = Int(top)
+        let c = pendingCoefficient[d]
+        pendingCoefficient[d] = 0
+        isPending[d] = false
+        return (list[d], c)
     }
 }

@@ -10,7 +10,7 @@ extension Simplex {
     }
 
     /// `expression` over non-basic tableau symbols: defined variables replaced by their
-    /// definitions (nested, with an explicit stack), basic symbols by their rows.
+    /// definitions (nested; each reachable definition once), basic symbols by their rows.
     /// Cells are sorted by symbol and free of near-zero coefficients.
     mutating func expandedRow(_ expression: Expression) -> Row {
         let n = tableau.symbolCount
@@ -20,13 +20,23 @@ extension Simplex {
         }
         touched.removeAll(keepingCapacity: true)
         var constant = expression.constant
-        var stack: [Term] = expression.terms.filter { $0.coefficient != 0 }.reversed()
-        while let term = stack.popLast() {
-            if let d = definitions.definition(of: term.variable.id) {
-                constant += term.coefficient * d.constant
-                for t in d.terms.reversed() { stack.append(Term(t.variable, t.coefficient * term.coefficient)) }
+        for term in expression.terms where term.coefficient != 0 {
+            if definitions.index[term.variable.id] >= 0 {
+                definitions.pend(term.variable.id, term.coefficient)
             } else {
                 accumulateSymbol(variableSymbols[term.variable.id], term.coefficient, constant: &constant)
+            }
+        }
+        // Newest definition first: it may mention older ones, never newer ones, so each
+        // reachable definition is expanded once, with its summed coefficient.
+        while let (d, coefficient) = definitions.popPending() {
+            constant += coefficient * d.constant
+            for t in d.terms {
+                if definitions.index[t.variable.id] >= 0 {
+                    definitions.pend(t.variable.id, t.coefficient * coefficient)
+                } else {
+                    accumulateSymbol(variableSymbols[t.variable.id], t.coefficient * coefficient, constant: &constant)
+                }
             }
         }
         touched.sort()
