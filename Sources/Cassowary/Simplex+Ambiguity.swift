@@ -2,7 +2,7 @@
 
 extension Simplex {
     /// True when some other solution, exactly as good at every priority level, gives the
-    /// external symbol `v` a different value: the layout leaves it *ambiguous*.
+    /// variable `v` a different value: the layout leaves it *ambiguous*.
     ///
     /// The optimal face is the set of feasible points where every non-basic symbol with a
     /// non-zero objective vector stays 0; the others (*free* symbols: zero objective,
@@ -16,13 +16,9 @@ extension Simplex {
     /// its rate of change can be made ±1 within one component. Each component is put
     /// into a small solver once, and each question adds and removes one constraint there.
     /// The tableau itself is not touched.
-    mutating func isAmbiguous(_ v: Symbol) -> Bool {
-        let goal: Row
-        if let slot = tableau.slot(of: v) {
-            goal = tableau.rows[slot]
-        } else {
-            goal = Row(constant: 0, cells: [Cell(symbol: v, coefficient: 1)])
-        }
+    mutating func isAmbiguous(_ v: Variable) -> Bool {
+        // `v` written over the non-basic symbols (a defined variable expanded through its definitions).
+        let goal = expandedRow(Expression([Term(v, 1)]))
         let free = goal.cells.filter { isFree($0.symbol) && abs($0.coefficient) > tolerance }
         var checked: [Int] = []
         for cell in free {

@@ -19,35 +19,9 @@ extension Simplex {
     /// Errors are entered into the objective at the constraint's level with weight 1.
     /// The row is sign-normalised so that `constant ≥ 0`.
     mutating func createRow(_ constraint: Constraint) -> (Row, ConstraintTag) {
-        let n = tableau.symbolCount
-        if accumulator.count < n {
-            accumulator.append(contentsOf: repeatElement(0, count: n - accumulator.count))
-            accumulated.append(contentsOf: repeatElement(false, count: n - accumulated.count))
-        }
-        touched.removeAll(keepingCapacity: true)
-        var constant = constraint.expression.constant
-        for term in constraint.expression.terms where term.coefficient != 0 {
-            let s = variableSymbols[term.variable.id]
-            if let slot = tableau.slot(of: s) {
-                let row = tableau.rows[slot]
-                constant += term.coefficient * row.constant
-                for cell in row.cells { accumulate(cell.symbol, term.coefficient * cell.coefficient) }
-            } else {
-                accumulate(s, term.coefficient)
-            }
-        }
-        touched.sort()
-        var cells: [Cell] = []
-        cells.reserveCapacity(touched.count + 2)
-        for s in touched {
-            let c = accumulator[s.index]
-            if abs(c) > tolerance { cells.append(Cell(symbol: s, coefficient: c)) }
-            accumulator[s.index] = 0
-            accumulated[s.index] = false
-        }
-        var row = Row(constant: constant, cells: cells)
+        var row = expandedRow(constraint.expression)
         // New symbols have the highest ids, so appending keeps the cells sorted.
-        var tag = ConstraintTag(marker: .invalid, other: .invalid, priority: constraint.priority)
+        var tag = ConstraintTag(marker: .invalid, other: .invalid, priority: constraint.priority, definition: -1)
         let optional = constraint.priority < Constraint.required
         let level = optional ? objective.retainLevel(priority: constraint.priority) : -1
         switch constraint.relation {
@@ -82,15 +56,6 @@ extension Simplex {
         return (row, tag)
     }
 
-    @inline(__always)
-    private mutating func accumulate(_ s: Symbol, _ c: Double) {
-        if !accumulated[s.index] {
-            accumulated[s.index] = true
-            touched.append(s)
-        }
-        accumulator[s.index] += c
-    }
-
     /// kiwi's `chooseSubject`: the symbol to solve the new row for.
     /// 1. A (necessarily non-basic) external symbol — among several, the one that
     ///    occurs in the fewest rows (cheapest substitution, shorter rows), then the
@@ -123,6 +88,11 @@ extension Simplex {
     /// constraint set again and has been re-optimised.
     mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintHandle {
         try validate(constraint)
+        if constraint.priority == Constraint.required, constraint.relation == .equal,
+           let subject = freshSubject(constraint.expression) {
+            return addDefinition(constraint, subject: subject)
+        }
+        stamp &+= 1
         let mark = tableau.symbolCount
         var (row, tag) = createRow(constraint)
         let scale = max(abs(constraint.expression.constant), abs(row.constant))
@@ -145,9 +115,7 @@ extension Simplex {
                 throw .unsatisfiable
             }
         }
-        let handle = ConstraintHandle(id: constraints.count)
-        constraints.append(tag)
-        liveConstraintCount += 1
+        let handle = record(tag, constraint)
         optimize(.main)
         return handle
     }
@@ -211,7 +179,13 @@ extension Simplex {
             throw .unknownConstraint
         }
         constraints[handle.id] = nil
+        sources[handle.id] = nil
         liveConstraintCount -= 1
+        stamp &+= 1
+        if tag.definition >= 0 {
+            rebuild()
+            return
+        }
         if tag.priority < Constraint.required, let level = objective.level(ofPriority: tag.priority) {
             for s in [tag.marker, tag.other] where s.isValid && tableau.kind(s) == .error {
                 if let slot = tableau.slot(of: s) {

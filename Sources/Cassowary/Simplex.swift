@@ -9,6 +9,8 @@ struct ConstraintTag {
     var other: Symbol
     /// 1...1000.
     var priority: Int
+    /// The index of the ``Definition`` this constraint became, or -1 (then it has a row).
+    var definition: Int
 }
 
 /// Tableau + objectives + constraint bookkeeping; all the algorithmic state of a ``Solver``.
@@ -23,6 +25,12 @@ struct Simplex {
     var variableSymbols: [Symbol] = []
     /// Tag of each constraint handle id; nil once removed.
     var constraints: [ConstraintTag?] = []
+    /// The constraint of each handle id, as given; nil once removed (for rebuilding).
+    var sources: [Constraint?] = []
+    /// Required equalities kept out of the tableau (see ``Definitions``).
+    var definitions = Definitions()
+    /// Changes whenever a value may have changed (invalidates definition values).
+    var stamp = 0
     var liveConstraintCount = 0
     /// The ambiguity probe's cone components; valid until the tableau changes.
     var ambiguityCones = AmbiguityCones()
@@ -68,6 +76,7 @@ struct Simplex {
     mutating func pivot(entering: Symbol, slot: Int) {
         if !ambiguityCones.isEmpty { ambiguityCones = AmbiguityCones() }
         pivotCount += 1
+        stamp &+= 1
         tableau.solveRow(slot, for: entering)
         let definition = tableau.rows[slot]
         tableau.substitute(entering, with: definition, skip: slot)

@@ -36,9 +36,7 @@ public final class Solver {
 
     /// A new unknown, initially 0 and unconstrained.
     public func makeVariable() -> Variable {
-        let v = Variable(id: simplex.variableSymbols.count)
-        simplex.variableSymbols.append(simplex.makeSymbol(.external))
-        return v
+        simplex.makeVariable()
     }
 
     /// Adds `constraint` (`expression relation 0`) and re-solves.
@@ -68,13 +66,13 @@ public final class Solver {
     /// layout ambiguous). Never changes any value.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard variable.id >= 0, variable.id < simplex.variableSymbols.count else { return true }
-        return simplex.isAmbiguous(simplex.variableSymbols[variable.id])
+        return simplex.isAmbiguous(variable)
     }
 
     /// The value of `variable` in the current solution, in the variable's units
     /// (points for ccc). 0 for a variable in no constraint or of another solver.
     public func value(of variable: Variable) -> Double {
         guard variable.id >= 0, variable.id < simplex.variableSymbols.count else { return 0 }
-        return simplex.tableau.value(of: simplex.variableSymbols[variable.id]) + 0.0
+        return simplex.value(of: variable.id) + 0.0
     }
 }

@@ -1,0 +1,147 @@
+// Expanding expressions over definitions and tableau rows; making and reading definitions.
+
+extension Simplex {
+    /// A new variable (an external symbol, not yet defined).
+    mutating func makeVariable() -> Variable {
+        let v = Variable(id: variableSymbols.count)
+        variableSymbols.append(makeSymbol(.external))
+        definitions.appendVariable()
+        return v
+    }
+
+    /// `expression` over non-basic tableau symbols: defined variables replaced by their
+    /// definitions (nested; each reachable definition once), basic symbols by their rows.
+    /// Cells are sorted by symbol and free of near-zero coefficients.
+    mutating func expandedRow(_ expression: Expression) -> Row {
+        let n = tableau.symbolCount
+        if accumulator.count < n {
+            accumulator.append(contentsOf: repeatElement(0, count: n - accumulator.count))
+            accumulated.append(contentsOf: repeatElement(false, count: n - accumulated.count))
+        }
+        touched.removeAll(keepingCapacity: true)
+        var constant = expression.constant
+        for term in expression.terms where term.coefficient != 0 {
+            if definitions.index[term.variable.id] >= 0 {
+                definitions.pend(term.variable.id, term.coefficient)
+            } else {
+                accumulateSymbol(variableSymbols[term.variable.id], term.coefficient, constant: &constant)
+            }
+        }
+        // Newest definition first: it may mention older ones, never newer ones, so each
+        // reachable definition is expanded once, with its summed coefficient.
+        while let (d, coefficient) = definitions.popPending() {
+            constant += coefficient * d.constant
+            for t in d.terms {
+                if definitions.index[t.variable.id] >= 0 {
+                    definitions.pend(t.variable.id, t.coefficient * coefficient)
+                } else {
+                    accumulateSymbol(variableSymbols[t.variable.id], t.coefficient * coefficient, constant: &constant)
+                }
+            }
+        }
+        touched.sort()
+        var cells: [Cell] = []
+        cells.reserveCapacity(touched.count + 2)
+        for s in touched {
+            let c = accumulator[s.index]
+            if abs(c) > tolerance { cells.append(Cell(symbol: s, coefficient: c)) }
+            accumulator[s.index] = 0
+            accumulated[s.index] = false
+        }
+        return Row(constant: constant, cells: cells)
+    }
+
+    /// Adds `coefficient · s` to the accumulator, substituting the row of a basic `s`.
+    @inline(__always)
+    private mutating func accumulateSymbol(_ s: Symbol, _ coefficient: Double, constant: inout Double) {
+        if let slot = tableau.slot(of: s) {
+            constant += coefficient * tableau.rows[slot].constant
+            for cell in tableau.rows[slot].cells { accumulate(cell.symbol, coefficient * cell.coefficient) }
+        } else {
+            accumulate(s, coefficient)
+        }
+    }
+
+    @inline(__always)
+    private mutating func accumulate(_ s: Symbol, _ c: Double) {
+        if !accumulated[s.index] {
+            accumulated[s.index] = true
+            touched.append(s)
+        }
+        accumulator[s.index] += c
+    }
+
+    /// The variable a required equality can be solved for without entering the tableau:
+    /// the lowest-id variable with a non-zero summed coefficient that is in no row, not
+    /// basic, not defined and not mentioned by any definition (the symbol Cassowary's
+    /// `chooseSubject` would pick, occurring in no row). Returns it with the summed
+    /// terms of the expression.
+    func freshSubject(_ expression: Expression) -> (variable: Int, coefficient: Double, terms: [Term])? {
+        let sorted = expression.terms.filter { $0.coefficient != 0 }.sorted { $0.variable.id < $1.variable.id }
+        var terms: [Term] = []
+        for t in sorted {
+            if let last = terms.last, last.variable == t.variable {
+                terms[terms.count - 1].coefficient += t.coefficient
+            } else {
+                terms.append(t)
+            }
+        }
+        terms.removeAll { abs($0.coefficient) <= tolerance }
+        for t in terms {
+            let s = variableSymbols[t.variable.id]
+            if !definitions.isInvolved(t.variable.id), !tableau.isBasic(s), tableau.occurrences[s.index] == 0 {
+                return (t.variable.id, t.coefficient, terms)
+            }
+        }
+        return nil
+    }
+
+    /// Adds a required equality as a definition of its fresh subject (see ``Definitions``).
+    mutating func addDefinition(_ constraint: Constraint, subject: (variable: Int, coefficient: Double, terms: [Term])) -> ConstraintHandle {
+        let others = subject.terms.filter { $0.variable.id != subject.variable }
+        let index = definitions.define(subject.variable, coefficient: subject.coefficient,
+                                       constant: constraint.expression.constant, others: others)
+        stamp &+= 1
+        return record(ConstraintTag(marker: .invalid, other: .invalid, priority: constraint.priority, definition: index),
+                      constraint)
+    }
+
+    /// Stores the tag and source of a newly accepted constraint; returns its handle.
+    mutating func record(_ tag: ConstraintTag, _ constraint: Constraint) -> ConstraintHandle {
+        let handle = ConstraintHandle(id: constraints.count)
+        constraints.append(tag)
+        sources.append(constraint)
+        liveConstraintCount += 1
+        return handle
+    }
+
+    /// The current value of a variable, defined or not.
+    mutating func value(of variable: Int) -> Double {
+        guard definitions.index[variable] >= 0 else { return tableau.value(of: variableSymbols[variable]) }
+        let symbols = variableSymbols
+        let tableau = self.tableau
+        return definitions.value(of: variable, stamp: stamp) { tableau.value(of: symbols[$0]) }
+    }
+
+    /// Rebuilds the solver from the live constraints, keeping every handle (used to
+    /// remove a definition, which other rows may have been expanded through).
+    mutating func rebuild() {
+        let live = sources
+        var fresh = Simplex(tolerance: tolerance)
+        for _ in variableSymbols { _ = fresh.makeVariable() }
+        fresh.stamp = stamp &+ 1
+        for source in live {
+            var tag: ConstraintTag? = nil
+            if let c = source {
+                let before = fresh.constraints.count
+                if (try? fresh.add(c)) != nil { tag = fresh.constraints[before] }
+                fresh.constraints.removeLast(fresh.constraints.count - before)
+                fresh.sources.removeLast(fresh.sources.count - before)
+            }
+            fresh.constraints.append(tag)
+            fresh.sources.append(tag == nil ? nil : source)
+        }
+        fresh.liveConstraintCount = fresh.constraints.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+        self = fresh
+    }
+}
