@@ -53,6 +53,18 @@ final class CompilerDiagnosticTests: XCTestCase {
         let marked = MarkedText(#"{"metrics": {"big": 1️⃣1e8}, "views": {"a": {}}, "constraints": ["a.width = big"]}"#)
         XCTAssertEqual(solveLayout(marked.text).located, ["\(marked.location(1)) number-out-of-range"])
     }
+    func testInvalidMetricDropsItsUsesQuietly() {
+        // One error where the metric is written; the constraints using it are dropped without more errors.
+        let marked = MarkedText(#"{"metrics": {"big": 1️⃣1e300}, "views": {"a": {}, "b": {}}, "constraints": ["H:|[a]-big-[b]", "b.width = a.width + big", "a.width = 10"]}"#)
+        let run = solveLayout(marked.text)
+        XCTAssertEqual(run.located, ["\(marked.location(1)) number-out-of-range"])
+        XCTAssertEqual(run.frame("a")?[2], 10)
+    }
+    func testVisualFormatNumberOutOfRange() { assertDiagnostic("H:|-1️⃣3e7-[a]", "number-out-of-range") }
+    func testMarginAndSpacingOutOfRange() {
+        let marked = MarkedText(#"{"views": {"a": {"align": "fill", "margin": 1️⃣1e300}, "s": {"stack": {"spacing": 2️⃣1e300}}}}"#)
+        XCTAssertEqual(solveLayout(marked.text).located, ["\(marked.location(1)) number-out-of-range", "\(marked.location(2)) number-out-of-range"])
+    }
     func testNegativeSize() {
         let marked = MarkedText(#"{"views": {"a": {"size": 1️⃣[-3, 10]}, "b": {"intrinsicSize": 2️⃣[10, -0.5]}}}"#)
         XCTAssertEqual(solveLayout(marked.text).located, ["\(marked.location(1)) invalid-value", "\(marked.location(2)) invalid-value"])

@@ -182,7 +182,7 @@ struct CompactLowering {
             }
             return number
         case .name(let name):
-            if let metric = scope.metric(named: name.text) { return metric }
+            if let metric = scope.metric(named: name.text) { return metric.isNaN ? nil : metric }
             var notes = suggestionNote(for: name.text, in: scope.metricNames, at: range(name.range))
             if notes.isEmpty, scope.view(named: name.text) != nil {
                 notes = [DiagnosticNote(

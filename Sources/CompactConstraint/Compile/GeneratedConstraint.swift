@@ -73,7 +73,7 @@ extension Scope {
         case .number(let number):
             return number
         case .metric(let name):
-            if let number = metric(named: name.name) { return number }
+            if let number = metric(named: name.name) { return number.isNaN ? nil : number }
             diagnostics.error(
                 .unknownMetric, "unknown metric '\(name.name)'", at: name.range,
                 notes: suggestionNote(for: name.name, in: metricNames, at: name.range))

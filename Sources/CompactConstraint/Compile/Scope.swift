@@ -29,6 +29,8 @@ struct Scope {
 
     func view(named name: String) -> Int? { viewIndex[name] }
 
+    /// A metric's value; NaN for a metric whose value in the file is invalid (already
+    /// reported there), which callers treat as "drop this constraint quietly".
     func metric(named name: String) -> Double? { metricValues[name] }
 
     /// The chain from a view up to the root, the view first.

@@ -144,9 +144,13 @@ struct VisualFormatLowering {
                 diagnostics.error(.nonFiniteNumber, "the number is too large", at: range(r))
                 return nil
             }
+            guard NumericLimits.isAcceptableLength(number) else {
+                diagnostics.error(.numberOutOfRange, "\(formatNumber(number)) \(NumericLimits.lengthMessage)", at: range(r))
+                return nil
+            }
             return number
         case .name(let name):
-            if let metric = scope.metric(named: name.text) { return metric }
+            if let metric = scope.metric(named: name.text) { return metric.isNaN ? nil : metric }
             if !viewsAllowed, scope.view(named: name.text) != nil {
                 diagnostics.error(
                     .vflViewInConnection,

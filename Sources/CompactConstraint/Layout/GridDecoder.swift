@@ -18,7 +18,8 @@ extension LayoutDecoder {
                 }
                 if field.name == "rows" { grid.rows = tracks } else { grid.columns = tracks }
             case "spacing":
-                if case .number(let both) = field.value.value {
+                if case .number = field.value.value {
+                    guard let both = access.number(field.value, fieldWhat) else { continue }
                     grid.spacing = (both, both)
                 } else if let (h, v) = access.pair(field.value, fieldWhat), let h, let v {
                     grid.spacing = (h, v)
@@ -41,6 +42,7 @@ extension LayoutDecoder {
         for item in items {
             switch item.value {
             case .number(let points) where points >= 0:
+                guard access.number(item, what) != nil else { return nil }
                 tracks.append(.fixed(points))
             case .string(let text):
                 guard let track = parseTrack(text.text) else {

@@ -94,8 +94,9 @@ public enum LayoutDecoder {
     static func decodeMetrics(_ node: JSONNode, _ what: String, _ access: inout JSONAccess) -> [Metric] {
         guard let members = access.object(node, what) else { return [] }
         return members.compactMap { member in
-            // A metric with a bad value is kept at 0 so that its uses do not add "unknown metric" errors.
-            let value = access.number(member.value, "metric '\(member.name)'") ?? 0
+            // A metric with a bad value is kept as NaN: its uses are then dropped quietly
+            // (the error is reported here) instead of adding "unknown metric" errors.
+            let value = access.number(member.value, "metric '\(member.name)'") ?? .nan
             return Metric(name: member.name, value: value, range: member.key.fileRange)
         }
     }

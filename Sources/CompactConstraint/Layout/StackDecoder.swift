@@ -52,7 +52,7 @@ extension LayoutDecoder {
     /// A number, or a string naming a metric.
     static func decodeNumberOrMetric(_ node: JSONNode, _ what: String, _ access: inout JSONAccess) -> NumberOrMetric? {
         switch node.value {
-        case .number(let value): return .number(value)
+        case .number: return access.number(node, what).map { .number($0) }
         case .string(let name): return .metric(NameInFile(name.text, name.fileRange))
         default:
             access.mismatch(node, what, expected: "a number or a metric name")

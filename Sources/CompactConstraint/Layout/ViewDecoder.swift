@@ -158,7 +158,8 @@ extension LayoutDecoder {
 
     /// One number, `[x, y]`, or `[top, left, bottom, right]`.
     static func decodeMargin(_ node: JSONNode, _ what: String, _ access: inout JSONAccess) -> EdgeInsets? {
-        if case .number(let all) = node.value {
+        if case .number = node.value {
+            guard let all = access.number(node, what) else { return nil }
             return EdgeInsets(top: all, left: all, bottom: all, right: all)
         }
         guard case .array = node.value else {

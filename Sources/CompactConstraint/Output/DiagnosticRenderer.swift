@@ -91,12 +91,22 @@ public enum DiagnosticRenderer {
         guard let range, !file.bytes.isEmpty else { return "" }
         let start = file.location(of: range.lowerBound)
         let end = file.location(of: range.upperBound)
-        let columns = displayColumns(file.lineBytes(start.line))
+        let line = file.lineBytes(start.line)
+        guard !line.isEmpty, range.lowerBound <= line.endIndex else { return "" }
+        // Decode only the bytes around the caret: a line can be megabytes long, and a
+        // column is at most 4 bytes.
+        let reach = 4 * maximumSnippetWidth
+        var lo = max(line.startIndex, range.lowerBound - reach)
+        while lo > line.startIndex, SourceFile.isContinuation(file.bytes[lo]) { lo -= 1 }
+        let hi = min(line.endIndex, range.lowerBound + reach)
+        let columns = displayColumns(line[lo..<hi])
         let lineLength = columns.count
-        guard lineLength > 0, start.column <= lineLength + 1 else { return "" }
-        let first = start.column - 1  // 0-based column of the caret
-        let endColumn = end.line == start.line ? min(end.column, lineLength + 1) : lineLength + 1
-        let last = max(first + 1, endColumn - 1)  // 0-based, exclusive end of the marked range
+        guard lineLength > 0 else { return "" }
+        let first = min(columnCount(file.bytes[lo..<range.lowerBound]), lineLength)  // 0-based caret column
+        let marked = end.line == start.line
+            ? columnCount(file.bytes[range.lowerBound..<min(max(range.upperBound, range.lowerBound), hi)])
+            : lineLength - first
+        let last = max(first + 1, first + marked)  // 0-based, exclusive end of the marked range
 
         var windowStart = 0
         var windowEnd = lineLength
@@ -106,8 +116,8 @@ public enum DiagnosticRenderer {
             windowStart = max(0, min(first - before, lineLength - maximumSnippetWidth))
             windowEnd = min(lineLength, windowStart + maximumSnippetWidth)
         }
-        let cutBefore = windowStart > 0
-        let cutAfter = windowEnd < lineLength
+        let cutBefore = windowStart > 0 || lo > line.startIndex
+        let cutAfter = windowEnd < lineLength || hi < line.endIndex
         var text = String.UnicodeScalarView()
         if cutBefore { text.append("…") }
         text.append(contentsOf: columns[windowStart..<windowEnd])
@@ -116,6 +126,11 @@ public enum DiagnosticRenderer {
         let tildes = max(0, min(last, windowEnd) - first - 1)
         let marker = String(repeating: " ", count: indent) + "^" + String(repeating: "~", count: tildes)
         return String(text) + "\n" + style.apply("1;32", marker) + "\n"
+    }
+
+    /// The number of columns in some bytes: those that are not UTF-8 continuation bytes.
+    private static func columnCount(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.reduce(0) { $0 + (SourceFile.isContinuation($1) ? 0 : 1) }
     }
 
     /// One printable character per column of a line, counting columns as `SourceFile`
