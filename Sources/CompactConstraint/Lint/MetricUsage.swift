@@ -10,21 +10,28 @@ public enum MetricUsage {
     public static func names(in document: LayoutDocument) -> [String] {
         var names: [String] = []
         var seen: Set<String> = []
-        func add(_ name: String) {
-            if seen.insert(name).inserted { names.append(name) }
+        for name in document.metrics.map(\.name) + document.states.flatMap({ $0.metrics.map(\.name) }) + read(by: document)
+        where seen.insert(name).inserted {
+            names.append(name)
         }
-        document.metrics.forEach { add($0.name) }
-        for state in document.states { state.metrics.forEach { add($0.name) } }
+        return names
+    }
+
+    /// The names a layout reads as metrics, in file order (with repeats): stack spacings
+    /// and `hidden` given as metric names, the names in value positions of compact
+    /// constraints, and every word of visual format strings and strings that do not parse.
+    static func read(by document: LayoutDocument) -> [String] {
+        var names: [String] = []
         for view in document.views {
-            if case .metric(let name)? = view.stack?.spacing { add(name.name) }
-            if case .metric(let name)? = view.hidden?.value { add(name.name) }
+            if case .metric(let name)? = view.stack?.spacing { names.append(name.name) }
+            if case .metric(let name)? = view.hidden?.value { names.append(name.name) }
         }
         for entry in document.views.flatMap(\.constraints) + document.constraints {
             let string = ConstraintString(entry)
             if let tree = string.tree {
-                for case .name(let name) in UnusedMetricCheck.values(of: tree) { add(name.text) }
+                for case .name(let name) in UnusedMetricCheck.values(of: tree) { names.append(name.text) }
             } else {
-                string.words.forEach(add)
+                names += string.words
             }
         }
         return names

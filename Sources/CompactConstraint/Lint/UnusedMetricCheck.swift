@@ -1,17 +1,11 @@
-/// `unused-metric`: a metric of the file's `metrics` that no constraint string uses (as
-/// a value, multiplier, constant or priority; in visual format strings, anywhere).
+/// `unused-metric`: a metric of the file's `metrics` that nothing reads: no constraint
+/// string (as a value, multiplier, constant or priority; in visual format strings,
+/// anywhere), no stack spacing and no `hidden`.
 enum UnusedMetricCheck: LintCheck {
     static let rule = LintRule(.unusedMetric, .warning, "A metric that no constraint uses")
 
     static func check(_ context: LintContext, into diagnostics: inout Diagnostics) {
-        var used: Set<String> = []
-        for string in context.strings {
-            if let tree = string.tree {
-                for case .name(let name) in values(of: tree) { used.insert(name.text) }
-            } else {
-                used.formUnion(string.words)
-            }
-        }
+        let used = Set(MetricUsage.read(by: context.document))
         for metric in context.document.metrics where !used.contains(metric.name) {
             diagnostics.warning(
                 .unusedMetric, "metric '\(metric.name)' is never used", at: metric.range)
