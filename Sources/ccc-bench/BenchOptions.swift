@@ -9,6 +9,8 @@ struct BenchOptions {
     var markdown = false
     /// `--measure SHAPE SIZE`: measure one layout and print one result line.
     var measure: (Shape, Int)?
+    /// `--count SHAPE SIZE`: read and compile one layout (no solving) and print its counts.
+    var count: (Shape, Int)?
     var help = false
 
     struct UsageError: Error {
@@ -27,6 +29,7 @@ struct BenchOptions {
                          that shape (default 10)
           --emit DIR     also write each generated layout to DIR/SHAPE-SIZE.json
           --markdown     print Markdown tables
+          --count SHAPE SIZE    print the layout's constraint strings and linear constraints
 
         """
 
@@ -72,6 +75,12 @@ struct BenchOptions {
                     throw UsageError(message: "--measure needs a shape and a size")
                 }
                 measure = (shape, size)
+            case "--count":
+                let name = try value(argument)
+                guard let shape = Shape.named(name), let size = Int(try value(argument)), size >= 1 else {
+                    throw UsageError(message: "--count needs a shape and a size")
+                }
+                count = (shape, size)
             default:
                 throw UsageError(message: "unknown argument '\(argument)'")
             }

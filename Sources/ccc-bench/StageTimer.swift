@@ -31,6 +31,18 @@ enum StageTimer {
         return result
     }
 
+    /// The counts alone: reads and compiles, without solving.
+    static func count(_ layout: LayoutText) -> Measurement {
+        var result = Measurement()
+        var diagnostics = Diagnostics()
+        result.strings = layout.constraintCount
+        if let document = Pipeline.read(SourceFile(path: "generated.json", text: layout.json), into: &diagnostics) {
+            result.constraints = Compiler.compile(document, into: &diagnostics).constraints.count
+        }
+        result.errors = diagnostics.items.filter { $0.severity == .error }.count
+        return result
+    }
+
     private static func once(_ text: String) -> Measurement {
         var result = Measurement()
         var diagnostics = Diagnostics()

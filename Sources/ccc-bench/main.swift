@@ -17,6 +17,10 @@ func main() -> Int32 {
         print(StageTimer.measure(shape.generate(size)).line)
         return 0
     }
+    if let (shape, size) = options.count {
+        print(StageTimer.count(shape.generate(size)).line)
+        return 0
+    }
     return Benchmark.run(options)
 }
 
