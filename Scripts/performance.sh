@@ -110,7 +110,7 @@ top_self() {
             echo "| $ir | $percent % | \`${file##*/}\` | \`${demangled:-$symbol}\` |"
         done
 }
-profile_cases="grid:30:60 nesting:250:1000 form:20:80"
+profile_cases=${PROFILE_CASES:-"grid:30:60 nesting:250:1000 form:20:80"}
 if [ "$CALLGRIND" = 1 ] && command -v valgrind > /dev/null; then
     echo "profiling with callgrind..." >&2
     for c in $profile_cases; do

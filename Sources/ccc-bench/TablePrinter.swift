@@ -24,7 +24,7 @@ struct TablePrinter {
                 ])
                 if m.errors > 0 { notes.append("size \(size): \(m.errors) errors (the generated layout should have none)") }
             case .skipped(let seconds):
-                rows.append(["\(size)", "skipped (over \(fixed(maxSeconds, 0)) s at the previous size: \(fixed(seconds, 1)) s)"])
+                rows.append(["\(size)", "skipped (over \(String(format: "%g", maxSeconds)) s at the previous size: \(fixed(seconds, 1)) s)"])
             case .failed(let reason):
                 rows.append(["\(size)", "failed: \(reason)"])
             }
