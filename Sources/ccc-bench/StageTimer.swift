@@ -86,10 +86,26 @@ enum StageTimer {
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
-    /// getrusage's ru_maxrss (kilobytes on Linux) in megabytes.
+    /// Peak resident memory in megabytes: getrusage's ru_maxrss, except that on Linux
+    /// ru_maxrss keeps the high-water mark of the process image replaced by exec (here
+    /// the benchmark's parent, forked to start this child), so the address space's own
+    /// high-water mark, VmHWM of /proc/self/status, is used when it can be read.
     static func peakMegabytes() -> Double {
+        if let kilobytes = highWaterMarkKilobytes() { return kilobytes / 1024 }
         var usage = rusage()
         guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return 0 }
         return Double(usage.ru_maxrss) / 1024
+    }
+
+    private static func highWaterMarkKilobytes() -> Double? {
+        guard let file = fopen("/proc/self/status", "r") else { return nil }
+        defer { fclose(file) }
+        var buffer = [CChar](repeating: 0, count: 256)
+        while fgets(&buffer, Int32(buffer.count), file) != nil {
+            let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            guard line.hasPrefix("VmHWM:") else { continue }
+            return Double(line.dropFirst(6).filter { $0.isNumber })
+        }
+        return nil
     }
 }
