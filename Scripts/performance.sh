@@ -100,7 +100,7 @@ stage_ir() {
     { grep -m1 -E "$pattern" "$work/cg-$1.inclusive" || true; } | awk '{ gsub(/,/, "", $1); print $1 }'
 }
 top_self() {
-    grep -E '^ *[0-9,]+ \(' "$work/cg-$1.self" | grep -v 'PROGRAM TOTALS' | head -"$2" |
+    grep -E '^ *[0-9,]+ \(' "$work/cg-$1.self" | grep -v 'PROGRAM TOTALS' | awk -v n="$2" 'NR <= n' |
         sed -E 's/^ *([0-9,]+) \( *([0-9.]+)%\) +(.*)$/\1|\2|\3/' |
         while IFS='|' read -r ir percent where; do
             file=${where%%:*}
