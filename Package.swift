@@ -14,6 +14,8 @@ let package = Package(
         .target(name: "CompactConstraint", dependencies: ["Cassowary"], linkerSettings: [.linkedLibrary("m")]),
         // The command-line tool: arguments, files, exit status. Thin by design.
         .executableTarget(name: "ccc", dependencies: ["CompactConstraint"]),
+        // The benchmark of issue #7: `swift run -c release ccc-bench` (see PERFORMANCE.md).
+        .executableTarget(name: "ccc-bench", dependencies: ["CompactConstraint"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "CompactConstraintTests", dependencies: ["CompactConstraint", "Cassowary"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ccc"]),

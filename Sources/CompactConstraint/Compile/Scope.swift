@@ -9,6 +9,8 @@ struct Scope {
     let metricNames: [String]
     /// View names in file order, for suggestions.
     let viewNames: [String]
+    /// Each view's number of ancestors, for `nearestCommonAncestor`.
+    private let depths: [Int]
 
     init(views: [CompiledView], metrics: [Metric], direction: LayoutDirection) {
         self.views = views
@@ -16,6 +18,7 @@ struct Scope {
         var viewIndex: [String: Int] = [:]
         for view in views.dropFirst() { viewIndex[view.name] = view.index }
         self.viewIndex = viewIndex
+        self.depths = Self.depths(of: views)
         self.viewNames = views.dropFirst().filter { !$0.isGuide }.map(\.name)
         var values: [String: Double] = [:]
         var names: [String] = []
@@ -33,22 +36,43 @@ struct Scope {
     /// reported there), which callers treat as "drop this constraint quietly".
     func metric(named name: String) -> Double? { metricValues[name] }
 
-    /// The chain from a view up to the root, the view first.
-    func ancestry(of view: Int) -> [Int] {
-        var chain = [view]
-        var current = view
-        while let parent = views[current].superview, chain.count <= views.count {
-            chain.append(parent)
-            current = parent
+    /// The nearest view that contains both (a view contains itself). Walks up from the
+    /// deeper one to the other's depth, then from both together, so it takes as many steps
+    /// as the two are below their common ancestor: one for a view and its superview,
+    /// however deep they are nested (it was once quadratic in the nesting depth: issue #7).
+    func nearestCommonAncestor(_ a: Int, _ b: Int) -> Int {
+        var (a, b) = (a, b)
+        while depths[a] > depths[b], let parent = views[a].superview { a = parent }
+        while depths[b] > depths[a], let parent = views[b].superview { b = parent }
+        var steps = 0
+        while a != b {
+            guard let up = views[a].superview, let other = views[b].superview, steps < views.count else { return 0 }
+            (a, b) = (up, other)
+            steps += 1
         }
-        return chain
+        return a
     }
 
-    /// The nearest view that contains both (a view contains itself).
-    func nearestCommonAncestor(_ a: Int, _ b: Int) -> Int {
-        let up = ancestry(of: a)
-        for candidate in ancestry(of: b) where up.contains(candidate) { return candidate }
-        return 0
+    /// Each view's number of ancestors (the root's is 0), in one pass over the views.
+    /// Superview cycles are broken before a scope is made; a view still on one counts as
+    /// under the root.
+    static func depths(of views: [CompiledView]) -> [Int] {
+        var depths = [Int?](repeating: nil, count: views.count)
+        for start in views.indices where depths[start] == nil {
+            var path: [Int] = []
+            var current = start
+            while depths[current] == nil, let parent = views[current].superview, path.count <= views.count {
+                path.append(current)
+                current = parent
+            }
+            var depth = depths[current] ?? 0
+            if depths[current] == nil { depths[current] = 0 }
+            for view in path.reversed() {
+                depth += 1
+                depths[view] = depth
+            }
+        }
+        return depths.map { $0 ?? 0 }
     }
 }
 

@@ -7,10 +7,27 @@ import Cassowary
 /// conflicts with) and left out, and the rest is still solved.
 public enum LayoutSolver {
     public static func solve(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> Solution {
+        checkAmbiguity(solveSystem(layout, into: &diagnostics))
+    }
+
+    /// `solve` in its two stages, so that they can be timed apart (`ccc-bench`):
+    /// `checkAmbiguity(solveSystem(layout, into: &diagnostics))` is `solve(layout, into: &diagnostics)`.
+    public struct SolvedSystem {
+        fileprivate let system: SolverSystem
+        public let layout: CompiledLayout
+        /// Every variable's value (points, root coordinates).
+        public let values: [Double]
+    }
+
+    /// The first stage of `solve`: adds every constraint, breaking required ones that cannot hold.
+    public static func solveSystem(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> SolvedSystem {
         let system = run(layout, into: &diagnostics)
-        let values = (0..<layout.variableCount).map { system.value(of: $0) }
-        let ambiguity = AmbiguityCheck.run(system, layout)
-        return frames(layout, values, ambiguity)
+        return SolvedSystem(system: system, layout: layout, values: (0..<layout.variableCount).map { system.value(of: $0) })
+    }
+
+    /// The second stage of `solve`: the ambiguity check, then the frames.
+    public static func checkAmbiguity(_ solved: SolvedSystem) -> Solution {
+        frames(solved.layout, solved.values, AmbiguityCheck.run(solved.system, solved.layout))
     }
 
     /// Every variable's value (points, root coordinates), without the ambiguity check.

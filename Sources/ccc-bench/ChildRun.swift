@@ -1,0 +1,44 @@
+import Foundation
+
+/// Measures one shape and size in a fresh child process (this executable with
+/// `--measure SHAPE SIZE`), so that each size's peak memory is its own and a slow size
+/// leaves nothing behind.
+enum ChildRun {
+    enum Failure: Error, CustomStringConvertible {
+        case launch(String)
+        case exit(Int32, String)
+        case unreadable(String)
+
+        var description: String {
+            switch self {
+            case .launch(let reason): "could not start the measuring process: \(reason)"
+            case .exit(let status, let output): "the measuring process exited with status \(status): \(output)"
+            case .unreadable(let output): "the measuring process printed no result: \(output)"
+            }
+        }
+    }
+
+    static func measure(_ shape: Shape, size: Int) -> Result<Measurement, Failure> {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executablePath())
+        process.arguments = ["--measure", shape.name, String(size)]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        do {
+            try process.run()
+        } catch {
+            return .failure(.launch("\(error)"))
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let output = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard process.terminationStatus == 0 else { return .failure(.exit(process.terminationStatus, output)) }
+        guard let measurement = Measurement(line: output) else { return .failure(.unreadable(output)) }
+        return .success(measurement)
+    }
+
+    /// This executable's own path (Linux: /proc/self/exe).
+    static func executablePath() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+}

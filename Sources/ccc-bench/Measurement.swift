@@ -1,0 +1,58 @@
+/// What one child process measured for one layout: counts, the seconds of each stage
+/// (medians over the repeats), and the process's peak resident memory.
+struct Measurement: Sendable {
+    var strings = 0
+    /// Linear constraints the solver is given (the strings lowered, plus the root's and
+    /// the intrinsic sizes').
+    var constraints = 0
+    var read = 0.0
+    var compile = 0.0
+    var solve = 0.0
+    var ambiguity = 0.0
+    var output = 0.0
+    var peakMegabytes = 0.0
+    var repeats = 0
+    /// Error diagnostics of the run (a generated layout should have none).
+    var errors = 0
+    /// Views with any ambiguous part.
+    var ambiguousViews = 0
+
+    var total: Double { read + compile + solve + ambiguity + output }
+    var microsecondsPerConstraint: Double { constraints == 0 ? 0 : total * 1e6 / Double(constraints) }
+
+    /// One line of `key=value` pairs: how a child hands its result to the parent.
+    var line: String {
+        fields.map { "\($0.0)=\($0.1)" }.joined(separator: " ")
+    }
+
+    private var fields: [(String, String)] {
+        [
+            ("strings", "\(strings)"), ("constraints", "\(constraints)"), ("read", "\(read)"),
+            ("compile", "\(compile)"), ("solve", "\(solve)"), ("ambiguity", "\(ambiguity)"),
+            ("output", "\(output)"), ("peakMB", "\(peakMegabytes)"), ("repeats", "\(repeats)"),
+            ("errors", "\(errors)"), ("ambiguousViews", "\(ambiguousViews)"),
+        ]
+    }
+
+    /// Parses `line`; nil when a field is missing or malformed.
+    init?(line: String) {
+        var values: [String: String] = [:]
+        for pair in line.split(separator: " ") {
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            if parts.count == 2 { values[String(parts[0])] = String(parts[1]) }
+        }
+        func double(_ key: String) -> Double? { values[key].flatMap { Double($0) } }
+        func int(_ key: String) -> Int? { values[key].flatMap { Int($0) } }
+        guard let strings = int("strings"), let constraints = int("constraints"), let read = double("read"),
+            let compile = double("compile"), let solve = double("solve"), let ambiguity = double("ambiguity"),
+            let output = double("output"), let peak = double("peakMB"), let repeats = int("repeats"),
+            let errors = int("errors"), let ambiguousViews = int("ambiguousViews")
+        else { return nil }
+        self.init()
+        (self.strings, self.constraints, self.read, self.compile) = (strings, constraints, read, compile)
+        (self.solve, self.ambiguity, self.output, self.peakMegabytes) = (solve, ambiguity, output, peak)
+        (self.repeats, self.errors, self.ambiguousViews) = (repeats, errors, ambiguousViews)
+    }
+
+    init() {}
+}
