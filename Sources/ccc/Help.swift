@@ -119,8 +119,9 @@ enum Help {
     static let parse = """
         usage: ccc parse 'STRING' [--format text|json]
 
-        Prints the syntax tree of one compact constraint string, such as
+        Prints the syntax tree of one constraint string, compact or visual format, such as
           ccc parse 'spinner.left = button.right + 10 @ 750 # spin'
+          ccc parse 'H:|-[label]-[field(>=120)]-|'
         with the columns each node spans. Errors are reported at their column.
 
         options:

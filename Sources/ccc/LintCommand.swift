@@ -40,17 +40,26 @@ enum LintCommand {
         var results: [LintReport.FileResult] = []
         var unreadable = false
         var documents: [LayoutDocument?] = []
+        var lackingState: [Diagnostic] = []
         for path in paths {
             do throws(UsageError) {
                 let file = try Files.read(path)
                 let run = Linter.lint(file, options: options)
                 documents.append(run.document)
-                let diagnostics = warningsAsErrors ? Linter.promotingWarnings(run.diagnostics) : run.diagnostics
+                // A file without the --state is linted as it is; only when no file has it is that an error.
+                let missing = run.diagnostics.filter { $0.code == .unknownState }
+                lackingState += missing
+                let kept = missing.isEmpty ? run.diagnostics : run.diagnostics.filter { $0.code != .unknownState }
+                let diagnostics = warningsAsErrors ? Linter.promotingWarnings(kept) : kept
                 results.append(LintReport.FileResult(file: file, diagnostics: diagnostics))
             } catch {
                 Console.report(error)
                 unreadable = true
             }
+        }
+        if !results.isEmpty, lackingState.count == results.count, let first = lackingState.first {
+            Console.report(UsageError(SolveCommand.oneLine(first)))
+            return 2
         }
         if !unreadable {
             SolveCommand.warnAboutUnusedMetrics(

@@ -1,12 +1,18 @@
 /// `outside-superview`: a view whose solved frame lies wholly outside its superview's
 /// bounds (it does not overlap them at all, so it cannot be seen). Views or superviews
-/// with an empty or negative size are left out: they overlap nothing by definition.
+/// with an empty or negative size are left out: they overlap nothing by definition; so
+/// are views whose position is ambiguous (their solved place is one of many).
 enum OutsideSuperviewCheck: LintCheck {
     static let rule = LintRule(.outsideSuperview, .warning, "A view whose solved frame lies wholly outside its superview")
 
     static func check(_ context: LintContext, into diagnostics: inout Diagnostics) {
-        for view in context.solution.views {
-            let bounds = superviewSize(of: view, in: context.solution)
+        var sizes: [String: Size] = [:]
+        for view in context.solution.views { sizes[view.name] = Size(width: view.frame.width, height: view.frame.height) }
+        var nameRanges: [String: SourceRange] = [:]
+        for view in context.layout.views { nameRanges[view.name] = view.nameRange }
+        for view in context.solution.views
+        where !view.ambiguity.horizontalPosition && !view.ambiguity.verticalPosition {
+            let bounds = view.superview.flatMap { sizes[$0] } ?? context.solution.size
             let f = view.frame
             let t = lintTolerance
             guard f.width > t, f.height > t, bounds.width > t, bounds.height > t else { continue }
@@ -17,15 +23,8 @@ enum OutsideSuperviewCheck: LintCheck {
                 .outsideSuperview,
                 "'\(view.name)' lies wholly outside \(superview): its frame is (\(describe(f))) in bounds "
                     + "\(formatNumber(bounds.width))×\(formatNumber(bounds.height))",
-                at: context.layout.views.first { $0.name == view.name }?.nameRange)
+                at: nameRanges[view.name])
         }
-    }
-
-    static func superviewSize(of view: SolvedView, in solution: Solution) -> Size {
-        guard let name = view.superview, let superview = solution.views.first(where: { $0.name == name }) else {
-            return solution.size
-        }
-        return Size(width: superview.frame.width, height: superview.frame.height)
     }
 
     static func describe(_ f: Frame) -> String {
