@@ -46,7 +46,6 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case divisionByZero = "division-by-zero"
     case priorityOutOfRange = "priority-out-of-range"
     case nonFiniteNumber = "non-finite-number"
-    case visualFormatUnsupported = "visual-format-unsupported"
 
     // Visual format strings (Apple's Visual Format Language).
     case vflExpectedView = "vfl-expected-view"
