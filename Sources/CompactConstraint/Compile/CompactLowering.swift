@@ -172,15 +172,7 @@ struct CompactLowering {
     private mutating func resolveValue(_ value: ValueSyntax) -> Double? {
         switch value {
         case .number(let number, let r):
-            guard number.isFinite else {
-                diagnostics.error(.nonFiniteNumber, "the number is too large", at: range(r))
-                return nil
-            }
-            guard NumericLimits.isAcceptableLength(number) else {
-                diagnostics.error(.numberOutOfRange, "\(formatNumber(number)) \(NumericLimits.lengthMessage)", at: range(r))
-                return nil
-            }
-            return number
+            return NumericLimits.checkedLiteral(number, at: range(r), into: &diagnostics)
         case .name(let name):
             if let metric = scope.metric(named: name.text) { return metric.isNaN ? nil : metric }
             var notes = suggestionNote(for: name.text, in: scope.metricNames, at: range(name.range))

@@ -14,4 +14,18 @@ enum NumericLimits {
 
     static let lengthMessage = "is beyond 10,000,000 points; lengths, constants and metrics must stay within ±1e7"
     static let multiplierMessage = "multipliers must be 0 or between 0.0001 and 10,000 in magnitude"
+
+    /// A number written in a constraint string, or nil with `non-finite-number` /
+    /// `number-out-of-range` at its place.
+    static func checkedLiteral(_ number: Double, at range: SourceRange, into diagnostics: inout Diagnostics) -> Double? {
+        guard number.isFinite else {
+            diagnostics.error(.nonFiniteNumber, "the number is too large", at: range)
+            return nil
+        }
+        guard isAcceptableLength(number) else {
+            diagnostics.error(.numberOutOfRange, "\(formatNumber(number)) \(lengthMessage)", at: range)
+            return nil
+        }
+        return number
+    }
 }

@@ -140,15 +140,7 @@ struct VisualFormatLowering {
     mutating func resolveNumber(_ value: ValueSyntax, viewsAllowed: Bool) -> Double? {
         switch value {
         case .number(let number, let r):
-            guard number.isFinite else {
-                diagnostics.error(.nonFiniteNumber, "the number is too large", at: range(r))
-                return nil
-            }
-            guard NumericLimits.isAcceptableLength(number) else {
-                diagnostics.error(.numberOutOfRange, "\(formatNumber(number)) \(NumericLimits.lengthMessage)", at: range(r))
-                return nil
-            }
-            return number
+            return NumericLimits.checkedLiteral(number, at: range(r), into: &diagnostics)
         case .name(let name):
             if let metric = scope.metric(named: name.text) { return metric.isNaN ? nil : metric }
             if !viewsAllowed, scope.view(named: name.text) != nil {
