@@ -2,16 +2,67 @@
 
 /// Directions `d` over some free symbols (numbered 0..<n here): `d ≥ 0` for restricted
 /// symbols; for each row at its bound, the rate of change `Σ a·d` of its basic symbol
-/// stays ≥ 0 (a restricted basic at 0) or = 0 (a dummy). Held in a solver of its own,
-/// built once; each question adds one constraint and takes it away again.
+/// stays ≥ 0 (a restricted basic at 0) or = 0 (a dummy). A component without rows needs
+/// no solver; otherwise its rows are put into a solver of its own once, and each
+/// question adds one constraint and takes it away again.
 final class DirectionCone {
-    private let solver = Solver()
+    private let restricted: [Bool]
+    private let rows: [(terms: [(Int, Double)], equality: Bool)]
+    private var solver: Solver?
     private var variables: [Variable] = []
     /// False when the cone constraints could not be stated (they always can: d = 0 meets them).
     private var isValid = true
 
+    var symbolCount: Int { restricted.count }
+
     /// `rows`: (position, coefficient) terms and whether the row is an equality.
     init(restricted: [Bool], rows: [(terms: [(Int, Double)], equality: Bool)]) {
+        self.restricted = restricted
+        self.rows = rows
+    }
+
+    /// Whether a direction in this cone changes a variable whose rate of change is
+    /// `Σ coefficient·d[position]` by `rate` (±1).
+    func canMove(_ terms: [(Int, Double)], by rate: Double) -> Bool {
+        guard !terms.isEmpty else { return false }
+        if rows.isEmpty {
+            // Each symbol moves alone: an unrestricted one either way, a restricted one up.
+            return terms.contains { position, coefficient in
+                restricted.indices.contains(position) && (!restricted[position] || coefficient * rate > 0)
+            }
+        }
+        guard let solver = prepared() else { return false }
+        var rateExpression = expression(terms)
+        rateExpression.constant = -rate
+        guard let handle = try? solver.add(Constraint(rateExpression, .equal)) else { return false }
+        try? solver.remove(handle)
+        return true
+    }
+
+    /// A direction in the cone, as close as the cone allows (at the weakest priority) to
+    /// `targets` (one per symbol; positive for restricted symbols). With no rows the
+    /// targets themselves.
+    func sample(towards targets: [Double]) -> [Double] {
+        guard !rows.isEmpty else { return targets }
+        guard let solver = prepared(), targets.count == variables.count else {
+            return [Double](repeating: 0, count: targets.count)
+        }
+        var handles: [ConstraintHandle] = []
+        for (variable, target) in zip(variables, targets) {
+            let pull = Constraint(Expression([Term(variable, 1)], constant: -target), .equal, priority: 1)
+            if let handle = try? solver.add(pull) { handles.append(handle) }
+        }
+        let direction = variables.map { solver.value(of: $0) }
+        for handle in handles { try? solver.remove(handle) }
+        return direction
+    }
+
+    /// The solver holding the cone's rows, built on first use.
+    private func prepared() -> Solver? {
+        if let solver { return solver }
+        guard isValid else { return nil }
+        let solver = Solver()
+        self.solver = solver
         variables = restricted.map { _ in solver.makeVariable() }
         do {
             for (index, isRestricted) in restricted.enumerated() where isRestricted {
@@ -22,18 +73,9 @@ final class DirectionCone {
             }
         } catch {
             isValid = false
+            return nil
         }
-    }
-
-    /// Whether a direction in this cone changes a variable whose rate of change is
-    /// `Σ coefficient·d[position]` by `rate` (±1).
-    func canMove(_ terms: [(Int, Double)], by rate: Double) -> Bool {
-        guard isValid, !terms.isEmpty else { return false }
-        var rateExpression = expression(terms)
-        rateExpression.constant = -rate
-        guard let handle = try? solver.add(Constraint(rateExpression, .equal)) else { return false }
-        try? solver.remove(handle)
-        return true
+        return solver
     }
 
     private func expression(_ terms: [(Int, Double)]) -> Expression {

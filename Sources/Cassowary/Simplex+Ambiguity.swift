@@ -50,7 +50,7 @@ extension Simplex {
 
     /// The index of the cone component of a free symbol, building it on first use: every
     /// free symbol linked to it through rows at their bound, and those rows.
-    private mutating func coneComponent(containing symbol: Symbol) -> Int {
+    mutating func coneComponent(containing symbol: Symbol) -> Int {
         ambiguityCones.prepare(symbolCount: tableau.symbolCount)
         let known = ambiguityCones.componentOf[symbol.index]
         if known >= 0 { return Int(known) }
@@ -76,6 +76,7 @@ extension Simplex {
             (row.cells.map { (Int(ambiguityCones.position[$0.symbol.index]), $0.coefficient) }, row.equality)
         }
         ambiguityCones.components.append(DirectionCone(restricted: restricted, rows: positions))
+        ambiguityCones.members.append(symbols)
         return index
     }
 }
@@ -86,6 +87,8 @@ struct AmbiguityCones {
     var componentOf: [Int32] = []
     var position: [Int32] = []
     var components: [DirectionCone] = []
+    /// The symbols of each component, in their positions' order.
+    var members: [[Symbol]] = []
 
     var isEmpty: Bool { componentOf.isEmpty }
 

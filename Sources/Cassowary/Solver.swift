@@ -69,6 +69,14 @@ public final class Solver {
         return simplex.isAmbiguous(variable)
     }
 
+    /// For each of `variables`, whether it is ambiguous (see ``isAmbiguous(_:)``), in
+    /// about linear time: most answers come from one pass along a single feasible
+    /// direction, and only the variables that pass cannot settle are probed one by one.
+    /// Gives the same answers as calling ``isAmbiguous(_:)`` on each. Never changes any value.
+    public func ambiguity(of variables: [Variable]) -> [Bool] {
+        simplex.ambiguity(of: variables)
+    }
+
     /// The value of `variable` in the current solution, in the variable's units
     /// (points for ccc). 0 for a variable in no constraint or of another solver.
     public func value(of variable: Variable) -> Double {

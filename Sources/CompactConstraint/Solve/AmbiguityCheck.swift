@@ -4,12 +4,13 @@
 enum AmbiguityCheck {
     /// One `Ambiguity` per view (index 0 is the root).
     static func run(_ system: SolverSystem, _ layout: CompiledLayout) -> [Ambiguity] {
-        layout.views.map { view in
+        let open = system.ambiguity(of: layout.views.flatMap { [$0.x, $0.width, $0.y, $0.height] })
+        return layout.views.indices.map { index in
             var ambiguity = Ambiguity()
-            ambiguity.horizontalPosition = system.isAmbiguous(view.x)
-            ambiguity.width = system.isAmbiguous(view.width)
-            ambiguity.verticalPosition = system.isAmbiguous(view.y)
-            ambiguity.height = system.isAmbiguous(view.height)
+            ambiguity.horizontalPosition = open[4 * index]
+            ambiguity.width = open[4 * index + 1]
+            ambiguity.verticalPosition = open[4 * index + 2]
+            ambiguity.height = open[4 * index + 3]
             return ambiguity
         }
     }

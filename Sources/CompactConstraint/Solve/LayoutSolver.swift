@@ -102,5 +102,6 @@ final class SolverSystem {
 
     func value(of variable: Int) -> Double { solver.value(of: variables[variable]) }
 
-    func isAmbiguous(_ variable: Int) -> Bool { solver.isAmbiguous(variables[variable]) }
+    /// For each of `variables` (layout variable indices), whether it is ambiguous.
+    func ambiguity(of variables: [Int]) -> [Bool] { solver.ambiguity(of: variables.map { self.variables[$0] }) }
 }
