@@ -101,7 +101,10 @@ struct Row {
     ///
     /// Symbols that gain a cell are appended to `added`, symbols whose cell cancels
     /// (|sum| ≤ tolerance) to `removed`. `scratch` is a reusable buffer: after the call
-    /// it holds this row's old storage, so repeated merges allocate rarely.
+    /// it usually holds this row's old storage, so repeated merges allocate rarely; a
+    /// result much shorter than the buffer is copied out instead, so that a row never
+    /// keeps the capacity of a long row it once was (which made memory quadratic on a
+    /// squeezed chain).
     mutating func add(_ other: Row, times factor: Double, tolerance: Double,
                       scratch: inout [Cell], added: inout [Symbol], removed: inout [Symbol]) {
         constant += factor * other.constant
@@ -137,6 +140,13 @@ struct Row {
                 }
             }
         }
-        swap(&cells, &scratch)
+        if scratch.capacity > 2 * scratch.count + 16 {
+            // A long merge that cancelled down: keep the big buffer as scratch, not in the row.
+            cells = []  // a fresh buffer of the right size (`Array(scratch)` would share scratch's)
+            cells.reserveCapacity(scratch.count)
+            cells.append(contentsOf: scratch)
+        } else {
+            swap(&cells, &scratch)
+        }
     }
 }
