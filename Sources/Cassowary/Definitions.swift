@@ -8,38 +8,57 @@ struct Definition {
     var terms: [Term]
 }
 
-/// The definitions of a ``Simplex``, in creation order.
+/// The definitions of a ``Simplex``, each with a rank.
 ///
-/// When a required equality mentions an external symbol that occurs nowhere else (no
-/// row, no definition; Cassowary's `chooseSubject` picks it, as it occurs in the fewest
-/// rows), Cassowary makes it basic with a row equal to the constraint with every other
-/// variable substituted. Such a row is a passive passenger: the symbol never enters
-/// (it is basic), never leaves (`getLeavingRow` skips external rows) and no other row
-/// mentions it (rows are over non-basic symbols). Yet every pivot rewrites it, and in
-/// a chain `left(i) = right(i-1) + 8` it is a sum over all earlier views: O(N) cells
-/// each, O(N²) in all. Here the equality is stored *unexpanded* instead, as written
-/// (nested), and expanded only when a tableau row or the ambiguity probe needs it.
+/// When a required equality mentions an external symbol that occurs in no row (Cassowary's
+/// `chooseSubject` picks it, as it occurs in the fewest rows), Cassowary makes it basic
+/// with a row equal to the constraint with every other variable substituted. Such a row
+/// is a passive passenger: the symbol never enters (it is basic), never leaves
+/// (`getLeavingRow` skips external rows) and no other row mentions it (rows are over
+/// non-basic symbols). Yet every pivot rewrites it, and in a chain
+/// `left(i) = right(i-1) + 8` it is a sum over all earlier views: O(N) cells each,
+/// O(N²) in all. Here the equality is stored *unexpanded* instead, as written (nested),
+/// and expanded only when a tableau row or the ambiguity probe needs it.
 ///
-/// Order invariant: a variable referenced by a definition never becomes defined later
-/// (see `references`), so evaluating the definitions in creation order is topological.
+/// **Ranks** keep the definitions acyclic: every definition ranks above the definitions
+/// of the variables it mentions. Expansion goes highest rank first (a definition is
+/// expanded once, after everything that mentions it), evaluation lowest rank first.
+/// A variable already mentioned by other definitions may still be defined, if doing so
+/// makes no cycle; the definitions that mention it are raised above it (``plan(_:terms:)``).
 struct Definitions {
     private(set) var list: [Definition] = []
     /// Per variable: the index of its definition in `list`, or -1.
     private(set) var index: [Int32] = []
-    /// Per variable: how many definitions mention it directly.
-    private(set) var references: [Int32] = []
+    /// Per variable: the definitions that mention it directly.
+    private var referencers: [[Int32]] = []
+    /// Per definition: its rank (≥ 1); above the rank of every definition it mentions.
+    private var rank: [Int32] = []
+    /// Definition indices by rank, lowest first; nil when it must be rebuilt.
+    private var order: [Int32]? = []
     /// Values of the definitions, valid while `valueStamp == stamp`.
     private var values: [Double] = []
     private var valueStamp = -1
-    /// Expansion work list: summed coefficient per definition, and a max-heap of the
-    /// definitions with a pending coefficient.
+    /// Expansion work list: summed coefficient per definition, and a max-heap (by rank)
+    /// of the definitions with a pending coefficient.
     private var pendingCoefficient: [Double] = []
     private var isPending: [Bool] = []
     private var heap: [Int32] = []
 
+    /// The most definitions one new definition may raise; beyond it the equality goes
+    /// into the tableau instead, so that defining stays cheap.
+    static let raiseBudget = 256
+
+    /// The ranks to change so that `variable` can be defined over `terms`: the new
+    /// definition's rank and the raised definitions. Nil when the definition would make
+    /// a cycle (a term depends on `variable`) or would raise too many.
+    struct Plan {
+        var rank: Int32
+        var raises: [(definition: Int32, rank: Int32)]
+    }
+
     mutating func appendVariable() {
         index.append(-1)
-        references.append(0)
+        referencers.append([])
     }
 
     var count: Int { list.count }
@@ -49,37 +68,75 @@ struct Definitions {
         return i >= 0 ? list[Int(i)] : nil
     }
 
-    /// Whether `variable` is defined or mentioned by a definition.
-    @inline(__always) func isInvolved(_ variable: Int) -> Bool {
-        index[variable] >= 0 || references[variable] > 0
+    /// Whether some definition mentions `variable`.
+    @inline(__always) func isReferenced(_ variable: Int) -> Bool { !referencers[variable].isEmpty }
+
+    /// How `variable` (not defined) can be defined over `terms` without a cycle, or nil.
+    func plan(_ variable: Int, terms: [Term]) -> Plan? {
+        var newRank: Int32 = 1
+        for t in terms where index[t.variable.id] >= 0 {
+            newRank = max(newRank, rank[Int(index[t.variable.id])] + 1)
+        }
+        var raised: [Int32: Int32] = [:]
+        var raises: [(definition: Int32, rank: Int32)] = []
+        var pending = referencers[variable].map { ($0, newRank + 1) }
+        while let (d, needed) = pending.popLast() {
+            if (raised[d] ?? rank[Int(d)]) >= needed { continue }
+            let defined = list[Int(d)].variable
+            // Ranks rise along "mentioned by", so reaching a term's definition is a cycle.
+            if terms.contains(where: { $0.variable.id == defined }) { return nil }
+            guard raises.count < Definitions.raiseBudget else { return nil }
+            raised[d] = needed
+            raises.append((d, needed))
+            pending += referencers[defined].map { ($0, needed + 1) }
+        }
+        return Plan(rank: newRank, raises: raises)
     }
 
-    /// Records `variable = -(constant + Σ others)/coefficient`; returns the definition's index.
-    mutating func define(_ variable: Int, coefficient: Double, constant: Double, others: [Term]) -> Int {
+    /// Records `variable = -(constant + Σ others)/coefficient` with the ranks of `plan`;
+    /// returns the definition's index.
+    mutating func define(_ variable: Int, coefficient: Double, constant: Double, others: [Term], plan: Plan) -> Int {
         let factor = -1.0 / coefficient
         let terms = others.map { Term($0.variable, $0.coefficient * factor) }
-        for t in terms { references[t.variable.id] += 1 }
+        let d = Int32(list.count)
+        for t in terms { referencers[t.variable.id].append(d) }
+        for raise in plan.raises { rank[Int(raise.definition)] = max(rank[Int(raise.definition)], raise.rank) }
         list.append(Definition(variable: variable, constant: constant * factor, terms: terms))
-        index[variable] = Int32(list.count - 1)
+        rank.append(plan.rank)
+        index[variable] = d
         pendingCoefficient.append(0)
         isPending.append(false)
         valueStamp = -1
-        return list.count - 1
+        order = nil
+        return Int(d)
     }
 
-    /// The value of every definition at tableau state `stamp`, recomputed in creation
-    /// order when stale; `base` gives the value of a variable that is not defined.
+    /// Definition indices in evaluation order: lowest rank first, then creation order.
+    mutating func evaluationOrder() -> [Int32] {
+        if let order { return order }
+        let ranks = rank
+        let sorted = (0..<Int32(list.count)).sorted { (a: Int32, b: Int32) -> Bool in
+            let ra = ranks[Int(a)], rb = ranks[Int(b)]
+            return ra != rb ? ra < rb : a < b
+        }
+        order = sorted
+        return sorted
+    }
+
+    /// The value of `variable` at tableau state `stamp`, every definition recomputed
+    /// in evaluation order when stale; `base` gives the value of a variable that is not defined.
     mutating func value(of variable: Int, stamp: Int, base: (Int) -> Double) -> Double {
         let i = Int(index[variable])
         if valueStamp != stamp {
-            values.removeAll(keepingCapacity: true)
-            for d in list {
-                var v = d.constant
-                for t in d.terms {
+            values = [Double](repeating: 0, count: list.count)
+            for d in evaluationOrder() {
+                let definition = list[Int(d)]
+                var v = definition.constant
+                for t in definition.terms {
                     let j = index[t.variable.id]
                     v += t.coefficient * (j >= 0 ? values[Int(j)] : base(t.variable.id))
                 }
-                values.append(v)
+                values[Int(d)] = v
             }
             valueStamp = stamp
         }
@@ -87,6 +144,12 @@ struct Definitions {
     }
 
     // MARK: Expansion work list
+
+    /// Whether definition `a` comes out of the work list before `b`: higher rank first.
+    @inline(__always) private func precedes(_ a: Int32, _ b: Int32) -> Bool {
+        let ra = rank[Int(a)], rb = rank[Int(b)]
+        return ra != rb ? ra > rb : a > b
+    }
 
     /// Adds `coefficient` to the pending coefficient of the defined `variable`.
     mutating func pend(_ variable: Int, _ coefficient: Double) {
@@ -98,13 +161,13 @@ struct Definitions {
         var i = heap.count - 1
         while i > 0 {
             let p = (i - 1) >> 1
-            if heap[p] >= heap[i] { break }
+            if !precedes(heap[i], heap[p]) { break }
             heap.swapAt(p, i)
             i = p
         }
     }
 
-    /// The newest pending definition and its summed coefficient, cleared.
+    /// The pending definition of highest rank and its summed coefficient, cleared.
     mutating func popPending() -> (Definition, Double)? {
         guard let top = heap.first, let last = heap.popLast() else { return nil }
         if !heap.isEmpty {
@@ -113,8 +176,8 @@ struct Definitions {
             while true {
                 let l = 2 * i + 1, r = l + 1
                 var m = i
-                if l < heap.count && heap[l] > heap[m] { m = l }
-                if r < heap.count && heap[r] > heap[m] { m = r }
+                if l < heap.count && precedes(heap[l], heap[m]) { m = l }
+                if r < heap.count && precedes(heap[r], heap[m]) { m = r }
                 if m == i { break }
                 heap.swapAt(i, m)
                 i = m

@@ -14,7 +14,7 @@ extension Simplex {
     /// 2. One feasible direction `d` of the cone is drawn (see ``isAmbiguous(_:)``),
     ///    pulled towards pseudo-random targets from a fixed seed, so results repeat.
     ///    Every variable's rate of change along `d` follows in one pass over the rows
-    ///    and the definitions in creation order. A clearly non-zero rate proves the
+    ///    and the definitions in evaluation order. A clearly non-zero rate proves the
     ///    variable ambiguous: a small step along `d` keeps every constraint and every
     ///    priority level's error, and moves it.
     /// 3. A variable neither fixed nor moved by `d` gets the exact probe.
@@ -54,8 +54,8 @@ extension Simplex {
         return (direction, movable)
     }
 
-    /// Whether each variable is ambiguous, settled in creation order (a definition only
-    /// mentions variables defined before it, or not defined): fixed if every symbol or
+    /// Whether each variable is ambiguous, settled in evaluation order (a definition only
+    /// mentions variables not defined or defined with a lower rank): fixed if every symbol or
     /// variable it depends on is, ambiguous if `direction` clearly moves it, else probed.
     private mutating func openVariables(along direction: [Double], movable: [Bool]) -> [Bool] {
         var rates = [(rate: Double, scale: Double)](repeating: (0, 0), count: variableSymbols.count)
@@ -73,7 +73,8 @@ extension Simplex {
             rates[id] = (rate, scale)
             open[id] = !fixed && isOpen(Variable(id: id), rate: rate, scale: scale)
         }
-        for d in definitions.list {
+        for index in definitions.evaluationOrder() {
+            let d = definitions.list[Int(index)]
             var rate = 0.0, scale = 0.0, fixed = true
             for t in d.terms {
                 let r = rates[t.variable.id]

@@ -27,7 +27,7 @@ extension Simplex {
                 accumulateSymbol(variableSymbols[term.variable.id], term.coefficient, constant: &constant)
             }
         }
-        // Newest definition first: it may mention older ones, never newer ones, so each
+        // Highest rank first: everything that mentions a definition ranks above it, so each
         // reachable definition is expanded once, with its summed coefficient.
         while let (d, coefficient) = definitions.popPending() {
             constant += coefficient * d.constant
@@ -72,11 +72,12 @@ extension Simplex {
     }
 
     /// The variable a required equality can be solved for without entering the tableau:
-    /// the lowest-id variable with a non-zero summed coefficient that is in no row, not
-    /// basic, not defined and not mentioned by any definition (the symbol Cassowary's
-    /// `chooseSubject` would pick, occurring in no row). Returns it with the summed
-    /// terms of the expression.
-    func freshSubject(_ expression: Expression) -> (variable: Int, coefficient: Double, terms: [Term])? {
+    /// a variable with a non-zero summed coefficient that is in no row, not basic and not
+    /// defined (the symbol Cassowary's `chooseSubject` would pick, occurring in no row).
+    /// The lowest-id one that no definition mentions is preferred; else the lowest-id
+    /// one whose definition makes no cycle (see ``Definitions/plan(_:terms:)``). Returns
+    /// it with the summed terms of the expression and the ranks to set.
+    func freshSubject(_ expression: Expression) -> FreshSubject? {
         let sorted = expression.terms.filter { $0.coefficient != 0 }.sorted { $0.variable.id < $1.variable.id }
         var terms: [Term] = []
         for t in sorted {
@@ -87,20 +88,33 @@ extension Simplex {
             }
         }
         terms.removeAll { abs($0.coefficient) <= tolerance }
-        for t in terms {
+        let candidates = terms.filter { t in
             let s = variableSymbols[t.variable.id]
-            if !definitions.isInvolved(t.variable.id), !tableau.isBasic(s), tableau.occurrences[s.index] == 0 {
-                return (t.variable.id, t.coefficient, terms)
+            return definitions.index[t.variable.id] < 0 && !tableau.isBasic(s) && tableau.occurrences[s.index] == 0
+        }
+        for t in candidates where !definitions.isReferenced(t.variable.id) {
+            return FreshSubject(variable: t.variable.id, coefficient: t.coefficient, terms: terms,
+                                plan: Definitions.Plan(rank: rank(over: terms, except: t.variable.id), raises: []))
+        }
+        for t in candidates {
+            let others = terms.filter { $0.variable != t.variable }
+            if let plan = definitions.plan(t.variable.id, terms: others) {
+                return FreshSubject(variable: t.variable.id, coefficient: t.coefficient, terms: terms, plan: plan)
             }
         }
         return nil
     }
 
+    /// The rank of a definition over `terms` (other than `variable`) that nothing mentions.
+    private func rank(over terms: [Term], except variable: Int) -> Int32 {
+        definitions.plan(variable, terms: terms.filter { $0.variable.id != variable })?.rank ?? 1
+    }
+
     /// Adds a required equality as a definition of its fresh subject (see ``Definitions``).
-    mutating func addDefinition(_ constraint: Constraint, subject: (variable: Int, coefficient: Double, terms: [Term])) -> ConstraintHandle {
+    mutating func addDefinition(_ constraint: Constraint, subject: FreshSubject) -> ConstraintHandle {
         let others = subject.terms.filter { $0.variable.id != subject.variable }
         let index = definitions.define(subject.variable, coefficient: subject.coefficient,
-                                       constant: constraint.expression.constant, others: others)
+                                       constant: constraint.expression.constant, others: others, plan: subject.plan)
         stamp &+= 1
         return record(ConstraintTag(marker: .invalid, other: .invalid, priority: constraint.priority, definition: index),
                       constraint)
@@ -144,4 +158,13 @@ extension Simplex {
         fresh.liveConstraintCount = fresh.constraints.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
         self = fresh
     }
+}
+
+/// A variable that a required equality can be solved for outside the tableau.
+struct FreshSubject {
+    var variable: Int
+    var coefficient: Double
+    /// The equality's terms, summed per variable.
+    var terms: [Term]
+    var plan: Definitions.Plan
 }
