@@ -170,13 +170,11 @@ struct Tableau {
             if slot == skip || slotMark[slot] == epoch { continue }
             slotMark[slot] = epoch
             guard basicOfSlot[slot].isValid, let p = rows[slot].position(of: symbol) else { continue }
-            let factor = rows[slot].cells[p].coefficient
-            rows[slot].cells.remove(at: p)
             occurrences[symbol.index] &-= 1
             added.removeAll(keepingCapacity: true)
             removed.removeAll(keepingCapacity: true)
-            rows[slot].add(definition, times: factor, tolerance: tolerance,
-                           scratch: &scratch, added: &added, removed: &removed)
+            rows[slot].substitute(at: p, with: definition, tolerance: tolerance,
+                                  scratch: &scratch, added: &added, removed: &removed)
             for s in added {
                 occurrences[s.index] &+= 1
                 columns[s.index].append(Int32(slot))
