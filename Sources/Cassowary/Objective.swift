@@ -28,17 +28,33 @@ struct Objective {
     private var usage: [Int] = []
     private var heap: [Int32] = []
     private(set) var symbolCount: Int
+    /// The symbols whose coefficient was written, for an artificial objective (else nil).
+    private var written: [Int32]? = nil
 
     init(symbolCount: Int) { self.symbolCount = symbolCount }
 
-    /// A one-level objective `constant + Σ cells` (the artificial objective of kiwi's
-    /// `addWithArtificialVariable`).
-    init(row: Row, symbolCount: Int, kinds: [SymbolKind], tolerance: Double) {
-        self.symbolCount = symbolCount
+    /// Makes this the one-level objective `constant + Σ cells` over `symbolCount`
+    /// symbols (the artificial objective of kiwi's `addWithArtificialVariable`), reusing
+    /// the storage of the previous one. Only the coefficients written since the last
+    /// reset are cleared, so a phase one costs no work in proportion to all symbols
+    /// (a form of thousands of rows runs one per intrinsic size).
+    mutating func resetAsArtificial(row: Row, symbolCount count: Int, kinds: [SymbolKind], tolerance: Double) {
+        if coefficients.count != 1 {
+            coefficients = [[Double](repeating: 0, count: count)]
+        } else {
+            for i in written ?? [] where Int(i) < coefficients[0].count { coefficients[0][Int(i)] = 0 }
+            if coefficients[0].count < count {
+                coefficients[0].append(contentsOf: repeatElement(0, count: count - coefficients[0].count))
+            } else {
+                coefficients[0].removeLast(coefficients[0].count - count)
+            }
+        }
+        symbolCount = count
+        written = []
         priorities = [0]
-        coefficients = [[Double](repeating: 0, count: symbolCount)]
         constants = [0]
         usage = [1]
+        heap.removeAll(keepingCapacity: true)
         add(row, times: 1, level: 0, kinds: kinds, tolerance: tolerance)
     }
 
@@ -103,6 +119,7 @@ struct Objective {
     mutating func add(_ s: Symbol, _ amount: Double, level: Int, kinds: [SymbolKind], tolerance: Double) {
         let c = coefficients[level][s.index] + amount
         coefficients[level][s.index] = abs(c) <= tolerance ? 0 : c
+        written?.append(s.id)
         offer(s, kinds: kinds, tolerance: tolerance)
     }
 
@@ -116,6 +133,7 @@ struct Objective {
                 co[i] = abs(c) <= tolerance ? 0 : c
             }
         }
+        if written != nil { for cell in row.cells { written?.append(cell.symbol.id) } }
         for cell in row.cells { offer(cell.symbol, kinds: kinds, tolerance: tolerance) }
     }
 
@@ -138,6 +156,7 @@ struct Objective {
             }
         }
         if touched {
+            if written != nil { for cell in definition.cells { written?.append(cell.symbol.id) } }
             for cell in definition.cells { offer(cell.symbol, kinds: kinds, tolerance: tolerance) }
         }
     }

@@ -131,10 +131,13 @@ extension Simplex {
     mutating func addWithArtificialVariable(_ row: Row, tag: ConstraintTag, mark: Int, scale: Double) -> Bool {
         let art = makeSymbol(.slack)
         _ = tableau.insertRow(row, basic: art)
-        artificial = Objective(row: row, symbolCount: tableau.symbolCount,
-                               kinds: tableau.kinds, tolerance: tolerance)
+        // Moved, not copied: a second reference would make every write copy the storage.
+        artificial = spareArtificial ?? Objective(symbolCount: 0)
+        spareArtificial = nil
+        artificial?.resetAsArtificial(row: row, symbolCount: tableau.symbolCount, kinds: tableau.kinds, tolerance: tolerance)
         optimize(.artificial)
         let residual = artificial?.constants.first ?? 0
+        spareArtificial = artificial
         artificial = nil
         let success = abs(residual) <= constantTolerance(scale)
         if success {

@@ -21,6 +21,8 @@ struct Simplex {
     var objective: Objective
     /// The phase-one objective while `addWithArtificialVariable` runs, else nil.
     var artificial: Objective?
+    /// The last phase-one objective, kept for its storage (see ``Objective/resetAsArtificial(row:symbolCount:kinds:tolerance:)``).
+    var spareArtificial: Objective?
     /// Symbol of each ``Variable``, indexed by `Variable.id`.
     var variableSymbols: [Symbol] = []
     /// Tag of each constraint handle id; nil once removed.
