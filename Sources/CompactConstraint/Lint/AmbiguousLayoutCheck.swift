@@ -9,7 +9,7 @@ enum AmbiguousLayoutCheck: LintCheck {
 
     static func check(_ context: LintContext, into diagnostics: inout Diagnostics) {
         for view in context.solution.views where view.ambiguity.isAmbiguous {
-            let range = context.layout.views.first { $0.name == view.name }?.nameRange
+            let range = context.view(named: view.name)?.nameRange
             let open = view.ambiguity
             let parts = [
                 (open.horizontalPosition, "horizontal position"), (open.width, "width"),

@@ -9,6 +9,8 @@ struct LintContext {
     let strings: [ConstraintString]
     /// Every metric after the command line's overrides, in rising precedence.
     let metrics: [Metric]
+    /// The compiled views by name (the first of a name).
+    private let viewsByName: [String: CompiledView]
 
     init(file: SourceFile, document: LayoutDocument, layout: CompiledLayout, solution: Solution, metrics: [Metric]) {
         self.metrics = metrics
@@ -18,7 +20,11 @@ struct LintContext {
         self.solution = solution
         let entries = document.views.flatMap(\.constraints) + document.constraints
         self.strings = entries.map(ConstraintString.init)
+        self.viewsByName = Dictionary(layout.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
+
+    /// The compiled view called `name`, if any.
+    func view(named name: String) -> CompiledView? { viewsByName[name] }
 
     /// The value of every layout variable in the solution (four per view, root first).
     var values: [Double] { SolvedValues.values(of: solution, variableCount: layout.variableCount) }

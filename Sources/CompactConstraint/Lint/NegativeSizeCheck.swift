@@ -11,7 +11,7 @@ enum NegativeSizeCheck: LintCheck {
             let description = parts.map { "\($0.0) \(formatNumber($0.1))" }.joined(separator: " and ")
             diagnostics.warning(
                 .negativeSize, "'\(view.name)' is solved to a negative size: \(description)",
-                at: context.layout.views.first { $0.name == view.name }?.nameRange)
+                at: context.view(named: view.name)?.nameRange)
         }
     }
 }

@@ -10,7 +10,8 @@
 /// the same profile (each level within tolerance), it is another optimal layout under
 /// the file's priorities, one that keeps C: C and the constraints at P that it breaks
 /// instead tie, and the solver's order alone chose C. Reported at C, with a note at each
-/// rival. Sound (every report is a real tie between two optimal layouts); at most
+/// rival. Each trial changes C's priority in the solved system (remove, add) rather than
+/// solving the file again, and puts it back. Sound (every report is a real tie between two optimal layouts); at most
 /// `candidateLimit` broken constraints are examined per file.
 enum PriorityTieCheck: LintCheck {
     static let rule = LintRule(
@@ -26,14 +27,13 @@ enum PriorityTieCheck: LintCheck {
         // Level i (ascending) becomes priority 2i + 2, leaving 2i + 3 free just above it.
         let rank = Dictionary(uniqueKeysWithValues: levels.enumerated().map { ($1, 2 * $0 + 2) })
         let spaced = constraints.map { rank[$0.priority] ?? 1000 }
-        let base = SolvedValues.solve(context.layout, priorities: spaced)
+        let system = PrioritizedSystem(context.layout, priorities: spaced)
+        let base = system.values
         let baseProfile = profile(constraints, base, levels)
         let broken = constraints.indices.filter { constraints[$0].priority < 1000 && constraints[$0].isViolated(in: base) }
         for c in broken.prefix(candidateLimit) {
-            var raised = spaced
-            raised[c] += 1
-            let trial = SolvedValues.solve(context.layout, priorities: raised)
-            guard constraints[c].violation(in: trial) < constraints[c].violation(in: base) - lintTolerance,
+            guard let trial = system.values(trying: c, atPriority: spaced[c] + 1),
+                constraints[c].violation(in: trial) < constraints[c].violation(in: base) - lintTolerance,
                 sameProfile(profile(constraints, trial, levels), baseProfile)
             else { continue }
             let rivals = constraints.indices.filter { d in

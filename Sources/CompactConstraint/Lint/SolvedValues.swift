@@ -14,19 +14,6 @@ enum SolvedValues {
         }
         return values
     }
-
-    /// Solves the constraints in file order with the given priority for each (as
-    /// `LayoutSolver` does: a required constraint that cannot be added is left out) and
-    /// returns every variable's value.
-    static func solve(_ layout: CompiledLayout, priorities: [Int]) -> [Double] {
-        let system = SolverSystem(variableCount: layout.variableCount)
-        for (index, constraint) in layout.constraints.enumerated() {
-            var adjusted = constraint
-            if priorities.indices.contains(index) { adjusted.priority = priorities[index] }
-            _ = system.add(adjusted)
-        }
-        return (0..<layout.variableCount).map { system.value(of: $0) }
-    }
 }
 
 /// How far apart two solved values may be and still count as equal, in points.

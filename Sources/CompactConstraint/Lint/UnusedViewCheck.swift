@@ -13,7 +13,7 @@ enum UnusedViewCheck: LintCheck {
             }
         }
         for declaration in context.document.views {
-            guard let view = context.layout.views.first(where: { $0.name == declaration.name }),
+            guard let view = context.view(named: declaration.name),
                 !touched[view.index], declaration.constraints.isEmpty, declaration.align == nil,
                 declaration.size == (nil, nil), declaration.intrinsicSize == (nil, nil),
                 !context.mentions(declaration.name)
