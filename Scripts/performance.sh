@@ -52,14 +52,28 @@ e2e() {
     echo "$(printf '%s' "$times" | median) $(echo "scale=1; $peak / 1024" | bc)"
 }
 
-e2e_cases="grid-30 grid-50 grid-100 chain-333 chain-1000 chain-16000 nesting-250 nesting-1000 form-80"
-echo "timing ccc solve end to end..." >&2
+# `ccc lint FILE > /dev/null` the same way; prints "seconds" or "timeout".
+e2e_lint() {
+    local file=$1 times=""
+    for _ in 1 2 3; do
+        if ! /usr/bin/time -f "%e" -o "$work/time" timeout "$E2E_TIMEOUT" "$ccc" lint "$file" > /dev/null 2> "$work/err"; then
+            if grep -q "Command exited with non-zero status 124" "$work/time"; then echo timeout; return; fi
+        fi
+        times+="$(tail -1 "$work/time")"$'\n'
+    done
+    printf '%s' "$times" | median
+}
+
+e2e_cases=${E2E_CASES:-"grid-30 grid-100 grid-158 chain-1000 chain-16000 chain-33333 nesting-1000 nesting-25000 form-800 form-7700"}
+echo "timing ccc solve and ccc lint end to end..." >&2
 : > "$work/e2e"
 for name in $e2e_cases; do
-    echo "$name $(e2e "$emit/$name.json")" >> "$work/e2e"
+    [ -f "$emit/$name.json" ] || continue
+    echo "$name $(e2e "$emit/$name.json") $(e2e_lint "$emit/$name.json")" >> "$work/e2e"
 done
 e2e_of() { awk -v n="$1" '$1 == n { print $2 }' "$work/e2e"; }
 mb_of() { awk -v n="$1" '$1 == n { print $3 }' "$work/e2e"; }
+lint_of() { awk -v n="$1" '$1 == n { print ($2 == "timeout" ? $3 : $4) }' "$work/e2e"; }
 
 # A cell of the benchmark's Markdown table: shape, size, column number (1 = size).
 cell() {
@@ -110,7 +124,7 @@ top_self() {
             echo "| $ir | $percent % | \`${file##*/}\` | \`${demangled:-$symbol}\` |"
         done
 }
-profile_cases=${PROFILE_CASES:-"grid:30:60 nesting:250:1000 form:20:80"}
+profile_cases=${PROFILE_CASES:-"grid:30:100 chain:1000:16000 nesting:250:10000 form:80:2500"}
 if [ "$CALLGRIND" = 1 ] && command -v valgrind > /dev/null; then
     echo "profiling with callgrind..." >&2
     for c in $profile_cases; do
@@ -146,8 +160,9 @@ callgrind). Generated $(date -u +"%Y-%m-%d %H:%M UTC") at commit $(git rev-parse
   * **read**: bytes → JSON tree → layout document (\`Pipeline.read\`);
   * **compile**: view tree, lexing, parsing, resolving, lowering (\`Compiler.compile\`);
   * **solve**: adding every constraint to the Cassowary solver (\`LayoutSolver.solveSystem\`);
-  * **ambiguity**: the exact ambiguity probe on every view's four variables, and the
-    frames (\`LayoutSolver.checkAmbiguity\`; \`solve\` is these two stages);
+  * **ambiguity**: the ambiguity check of every view's four variables (one sweep along a
+    sampled direction, exact probes for the rest), and the frames
+    (\`LayoutSolver.checkAmbiguity\`; \`solve\` is these two stages);
   * **output**: the text table \`ccc solve\` prints (\`FrameWriter.text\`).
 
   Layouts that run in under a second are run again, up to 7 times, and each stage's median
@@ -159,8 +174,8 @@ callgrind). Generated $(date -u +"%Y-%m-%d %H:%M UTC") at commit $(git rev-parse
   constraints the solver gets (the strings lowered, the root's 4 and the intrinsic
   sizes'); **strings** are the constraint strings in the file. Once one size of a shape
   takes more than $MAX_SECONDS s, its larger sizes are skipped.
-* **End to end**: \`/usr/bin/time -f "%e %M" ccc solve FILE > /dev/null\` on files the
-  benchmark emitted, median of 3 runs (a run over $E2E_TIMEOUT s is stopped).
+* **End to end**: \`/usr/bin/time -f "%e %M" ccc solve FILE > /dev/null\` (and the same
+  for \`ccc lint\`) on files the benchmark emitted, median of 3 runs (a run over $E2E_TIMEOUT s is stopped).
   \`ccc --version\`: median of 21 runs, timed with the shell's nanosecond clock.
 
 ## Shapes and figures
@@ -172,18 +187,24 @@ EOF
     sed 's/^### Growth ratios/## Growth ratios/' "$work/bench.md"
     cat << EOF
 
-## End to end: \`ccc solve\`
+## End to end: \`ccc solve\` and \`ccc lint\`
 
-| file | constraints | median of 3 (s) | peak MB |
-|---|---:|---:|---:|
+\`ccc lint\` runs every check: besides the solve, the minimal conflict sets, up to 64
+incremental re-solves for priority ties, and one diagnostic per ambiguous view.
+
+| file | constraints | solve: median of 3 (s) | solve: peak MB | lint: median of 3 (s) |
+|---|---:|---:|---:|---:|
 EOF
     for name in $e2e_cases; do
+        [ -f "$emit/$name.json" ] || continue
         result=$(e2e_of "$name")
         count=$(constraints_of "${name%-*}" "${name##*-}")
+        lint=$(lint_of "$name")
+        [ "$lint" = timeout ] && lint="over $E2E_TIMEOUT (stopped)"
         if [ "$result" = timeout ]; then
-            echo "| \`$name.json\` | $count | over $E2E_TIMEOUT (stopped) | - |"
+            echo "| \`$name.json\` | $count | over $E2E_TIMEOUT (stopped) | - | $lint |"
         else
-            echo "| \`$name.json\` | $count | $result | $(mb_of "$name") |"
+            echo "| \`$name.json\` | $count | $result | $(mb_of "$name") | $lint |"
         fi
     done
     cat << EOF
