@@ -47,6 +47,9 @@ struct Definitions {
     /// The most definitions one new definition may raise; beyond it the equality goes
     /// into the tableau instead, so that defining stays cheap.
     static let raiseBudget = 256
+    /// The most mentions one new definition may look at while raising (a variable that
+    /// thousands of definitions mention, such as the root's edge, is not worth defining late).
+    static let visitBudget = 1024
 
     /// The ranks to change so that `variable` can be defined over `terms`: the new
     /// definition's rank and the raised definitions. Nil when the definition would make
@@ -71,6 +74,9 @@ struct Definitions {
     /// Whether some definition mentions `variable`.
     @inline(__always) func isReferenced(_ variable: Int) -> Bool { !referencers[variable].isEmpty }
 
+    /// How many definitions mention `variable` directly.
+    @inline(__always) func referenceCount(_ variable: Int) -> Int { referencers[variable].count }
+
     /// How `variable` (not defined) can be defined over `terms` without a cycle, or nil.
     func plan(_ variable: Int, terms: [Term]) -> Plan? {
         var newRank: Int32 = 1
@@ -79,13 +85,16 @@ struct Definitions {
         }
         var raised: [Int32: Int32] = [:]
         var raises: [(definition: Int32, rank: Int32)] = []
+        var visits = referencers[variable].count
+        guard visits <= Definitions.visitBudget else { return nil }
         var pending = referencers[variable].map { ($0, newRank + 1) }
         while let (d, needed) = pending.popLast() {
             if (raised[d] ?? rank[Int(d)]) >= needed { continue }
             let defined = list[Int(d)].variable
             // Ranks rise along "mentioned by", so reaching a term's definition is a cycle.
             if terms.contains(where: { $0.variable.id == defined }) { return nil }
-            guard raises.count < Definitions.raiseBudget else { return nil }
+            visits += referencers[defined].count
+            guard raises.count < Definitions.raiseBudget, visits <= Definitions.visitBudget else { return nil }
             raised[d] = needed
             raises.append((d, needed))
             pending += referencers[defined].map { ($0, needed + 1) }

@@ -74,8 +74,8 @@ extension Simplex {
     /// The variable a required equality can be solved for without entering the tableau:
     /// a variable with a non-zero summed coefficient that is in no row, not basic and not
     /// defined (the symbol Cassowary's `chooseSubject` would pick, occurring in no row).
-    /// The lowest-id one that no definition mentions is preferred; else the lowest-id
-    /// one whose definition makes no cycle (see ``Definitions/plan(_:terms:)``). Returns
+    /// The lowest-id one that no definition mentions is preferred; else, fewest mentions
+    /// first, one whose definition makes no cycle (see ``Definitions/plan(_:terms:)``). Returns
     /// it with the summed terms of the expression and the ranks to set.
     func freshSubject(_ expression: Expression) -> FreshSubject? {
         let sorted = expression.terms.filter { $0.coefficient != 0 }.sorted { $0.variable.id < $1.variable.id }
@@ -96,7 +96,10 @@ extension Simplex {
             return FreshSubject(variable: t.variable.id, coefficient: t.coefficient, terms: terms,
                                 plan: Definitions.Plan(rank: rank(over: terms, except: t.variable.id), raises: []))
         }
-        for t in candidates {
+        let byMentions = candidates.sorted { a, b in
+            (definitions.referenceCount(a.variable.id), a.variable.id) < (definitions.referenceCount(b.variable.id), b.variable.id)
+        }
+        for t in byMentions {
             let others = terms.filter { $0.variable != t.variable }
             if let plan = definitions.plan(t.variable.id, terms: others) {
                 return FreshSubject(variable: t.variable.id, coefficient: t.coefficient, terms: terms, plan: plan)
