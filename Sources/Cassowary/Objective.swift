@@ -3,14 +3,16 @@
 /// An objective function whose coefficients are vectors indexed by priority level.
 ///
 /// Instead of kiwi's packed `strength` doubles (which let enough weak violations
-/// outweigh a strong one), every optional priority in use gets its own *level*: a
-/// dense coefficient array over all symbols. Levels are ordered by descending
-/// priority, and a symbol's objective coefficient is the vector of its coefficients
-/// across the levels, compared lexicographically. Minimising such an objective is
-/// minimising the highest level first, then the next one without worsening it, and
-/// so on, which is exactly the "strict levels" semantics.
+/// outweigh a strong one), every optional priority in use is its own *level*, and a
+/// symbol's objective coefficient is the vector of its coefficients across the levels,
+/// compared lexicographically from the highest priority down. Minimising such an
+/// objective is minimising the highest level first, then the next one without worsening
+/// it, and so on, which is exactly the "strict levels" semantics.
 ///
-/// The same type with one level holds the artificial objective of phase one.
+/// Storage is sparse per symbol: the few levels at which a symbol has a non-zero
+/// coefficient, highest priority first. Most symbols have none or one, so a layout with
+/// hundreds of distinct priorities costs no more than one with two. Levels are named by
+/// their priority (1...999; the artificial objective of phase one uses level 0).
 ///
 /// Candidates for entering (``popEntering(kinds:tolerance:)``) are kept in a heap
 /// ordered by Bland's order (``Symbol/blandPrecedes(_:)``, newest symbol first): a
@@ -18,152 +20,150 @@
 /// stale entries are re-checked when popped. Popping the first valid symbol is
 /// Bland's entering rule. (Heap keys are `~id`, so the min-heap yields the highest id.)
 struct Objective {
-    /// Priority of each level, strictly descending.
-    private(set) var priorities: [Int] = []
-    /// `coefficients[level][symbol]`.
-    private var coefficients: [[Double]] = []
-    /// The objective value of each level (sum of that level's errors, in points).
-    private(set) var constants: [Double] = []
-    /// Number of constraints using each level.
-    private var usage: [Int] = []
+    /// One non-zero coefficient of a symbol at one level.
+    struct Entry {
+        var level: Int32
+        var coefficient: Double
+    }
+
+    /// Per symbol: its non-zero coefficients, highest level first.
+    private var entries: [[Entry]] = []
+    /// The objective value of each level in use (sum of that level's errors, in points).
+    /// Looked up by level, never iterated, so the hash order does not matter.
+    private var constants: [Int32: Double] = [:]
+    /// Number of constraints using each level in use.
+    private var usage: [Int32: Int] = [:]
     private var heap: [Int32] = []
-    private(set) var symbolCount: Int
-    /// The symbols whose coefficient was written, for an artificial objective (else nil).
+    /// The symbols whose coefficients were written, for an artificial objective (else nil).
     private var written: [Int32]? = nil
 
-    init(symbolCount: Int) { self.symbolCount = symbolCount }
+    init(symbolCount: Int) {
+        entries = [[Entry]](repeating: [], count: symbolCount)
+    }
+
+    var symbolCount: Int { entries.count }
 
     /// Makes this the one-level objective `constant + Σ cells` over `symbolCount`
-    /// symbols (the artificial objective of kiwi's `addWithArtificialVariable`), reusing
-    /// the storage of the previous one. Only the coefficients written since the last
-    /// reset are cleared, so a phase one costs no work in proportion to all symbols
+    /// symbols (the artificial objective of kiwi's `addWithArtificialVariable`, at level
+    /// 0), reusing the storage of the previous one: only the symbols written since the
+    /// last reset are cleared, so a phase one costs no work in proportion to all symbols
     /// (a form of thousands of rows runs one per intrinsic size).
     mutating func resetAsArtificial(row: Row, symbolCount count: Int, kinds: [SymbolKind], tolerance: Double) {
-        if coefficients.count != 1 {
-            coefficients = [[Double](repeating: 0, count: count)]
+        for i in written ?? [] where Int(i) < entries.count { entries[Int(i)] = [] }
+        if entries.count < count {
+            entries.append(contentsOf: repeatElement([], count: count - entries.count))
         } else {
-            for i in written ?? [] where Int(i) < coefficients[0].count { coefficients[0][Int(i)] = 0 }
-            if coefficients[0].count < count {
-                coefficients[0].append(contentsOf: repeatElement(0, count: count - coefficients[0].count))
-            } else {
-                coefficients[0].removeLast(coefficients[0].count - count)
-            }
+            entries.removeLast(entries.count - count)
         }
-        symbolCount = count
         written = []
-        priorities = [0]
-        constants = [0]
-        usage = [1]
+        constants = [0: 0]
+        usage = [0: 1]
         heap.removeAll(keepingCapacity: true)
         add(row, times: 1, level: 0, kinds: kinds, tolerance: tolerance)
     }
 
-    var levelCount: Int { priorities.count }
+    /// The objective value of the artificial objective (level 0).
+    var artificialValue: Double { constants[0] ?? 0 }
 
     // MARK: Symbols and levels
 
-    mutating func appendSymbol() {
-        for l in coefficients.indices { coefficients[l].append(0) }
-        symbolCount += 1
-    }
+    mutating func appendSymbol() { entries.append([]) }
 
     mutating func truncateSymbols(to count: Int) {
-        guard count < symbolCount else { return }
-        for l in coefficients.indices { coefficients[l].removeLast(symbolCount - count) }
-        symbolCount = count
+        guard count < entries.count else { return }
+        entries.removeLast(entries.count - count)
     }
 
     /// The level of `priority`, if it is in use.
     func level(ofPriority priority: Int) -> Int? {
-        priorities.firstIndex(of: priority)
+        (usage[Int32(truncatingIfNeeded: priority)] ?? 0) > 0 ? priority : nil
     }
 
-    /// Registers one more constraint at `priority`, creating its level if needed.
+    /// Registers one more constraint at `priority` (1...999), creating its level if needed.
     mutating func retainLevel(priority: Int) -> Int {
-        if let l = level(ofPriority: priority) {
-            usage[l] += 1
-            return l
-        }
-        var l = 0
-        while l < priorities.count && priorities[l] > priority { l += 1 }
-        priorities.insert(priority, at: l)
-        coefficients.insert([Double](repeating: 0, count: symbolCount), at: l)
-        constants.insert(0, at: l)
-        usage.insert(1, at: l)
-        return l
+        usage[Int32(truncatingIfNeeded: priority), default: 0] += 1
+        return priority
     }
 
     /// Unregisters a constraint at `priority`; drops the level when unused. Any
     /// residual (round-off) coefficients of a dropped level disappear, so symbols they
     /// were blocking are re-offered as entering candidates.
     mutating func releaseLevel(priority: Int, kinds: [SymbolKind], tolerance: Double) {
-        guard let l = level(ofPriority: priority) else { return }
-        usage[l] -= 1
-        guard usage[l] <= 0 else { return }
-        let dropped = coefficients.remove(at: l)
-        priorities.remove(at: l)
-        constants.remove(at: l)
-        usage.remove(at: l)
-        for (s, c) in dropped.enumerated() where c != 0 {
+        let level = Int32(truncatingIfNeeded: priority)
+        guard let count = usage[level], count > 0 else { return }
+        guard count <= 1 else {
+            usage[level] = count - 1
+            return
+        }
+        usage[level] = nil
+        constants[level] = nil
+        for s in entries.indices where entries[s].contains(where: { $0.level == level }) {
+            entries[s].removeAll { $0.level == level }
             offer(Symbol(s), kinds: kinds, tolerance: tolerance)
         }
     }
 
     // MARK: Coefficients
 
-    @inline(__always) func coefficient(of s: Symbol, level: Int) -> Double {
-        coefficients[level][s.index]
+    /// Whether `s` has a zero coefficient at every level (moving it costs nothing).
+    func isZero(_ s: Symbol, tolerance: Double) -> Bool {
+        entries[s.index].allSatisfy { abs($0.coefficient) <= tolerance }
+    }
+
+    /// Adds `amount` to the coefficient of `s` at `level`, keeping the entries sorted and
+    /// dropping one that becomes zero (within `tolerance`).
+    @inline(__always)
+    private mutating func accumulate(_ s: Int, _ amount: Double, level: Int32, tolerance: Double) {
+        written?.append(Int32(s))
+        var i = 0
+        let count = entries[s].count
+        while i < count && entries[s][i].level > level { i += 1 }
+        if i < count && entries[s][i].level == level {
+            let c = entries[s][i].coefficient + amount
+            if abs(c) <= tolerance {
+                entries[s].remove(at: i)
+            } else {
+                entries[s][i].coefficient = c
+            }
+        } else if abs(amount) > tolerance {
+            entries[s].insert(Entry(level: level, coefficient: amount), at: i)
+        }
     }
 
     /// Adds `amount` to the coefficient of `s` at `level`.
     mutating func add(_ s: Symbol, _ amount: Double, level: Int, kinds: [SymbolKind], tolerance: Double) {
-        let c = coefficients[level][s.index] + amount
-        coefficients[level][s.index] = abs(c) <= tolerance ? 0 : c
-        written?.append(s.id)
+        accumulate(s.index, amount, level: Int32(level), tolerance: tolerance)
         offer(s, kinds: kinds, tolerance: tolerance)
     }
 
     /// Adds `factor · row` (cells and constant) to `level`.
     mutating func add(_ row: Row, times factor: Double, level: Int, kinds: [SymbolKind], tolerance: Double) {
-        constants[level] += factor * row.constant
-        coefficients[level].withUnsafeMutableBufferPointer { co in
-            for cell in row.cells {
-                let i = cell.symbol.index
-                let c = co[i] + factor * cell.coefficient
-                co[i] = abs(c) <= tolerance ? 0 : c
-            }
+        constants[Int32(truncatingIfNeeded: level), default: 0] += factor * row.constant
+        for cell in row.cells {
+            accumulate(cell.symbol.index, factor * cell.coefficient, level: Int32(level), tolerance: tolerance)
         }
-        if written != nil { for cell in row.cells { written?.append(cell.symbol.id) } }
         for cell in row.cells { offer(cell.symbol, kinds: kinds, tolerance: tolerance) }
     }
 
     /// Replaces `symbol` by `definition` at every level (kiwi's
-    /// `m_objective->substitute(symbol, row)`); `symbol` ends with a zero vector.
+    /// `m_objective->substitute(symbol, row)`); `symbol` ends with no coefficients.
     mutating func substitute(_ symbol: Symbol, with definition: Row, kinds: [SymbolKind], tolerance: Double) {
-        var touched = false
-        for l in coefficients.indices {
-            let k = coefficients[l][symbol.index]
-            guard k != 0 else { continue }
-            touched = true
-            coefficients[l][symbol.index] = 0
-            constants[l] += k * definition.constant
-            coefficients[l].withUnsafeMutableBufferPointer { co in
-                for cell in definition.cells {
-                    let i = cell.symbol.index
-                    let c = co[i] + k * cell.coefficient
-                    co[i] = abs(c) <= tolerance ? 0 : c
-                }
+        let own = entries[symbol.index]
+        guard !own.isEmpty else { return }
+        entries[symbol.index] = []
+        written?.append(symbol.id)
+        for entry in own {
+            constants[entry.level, default: 0] += entry.coefficient * definition.constant
+            for cell in definition.cells {
+                accumulate(cell.symbol.index, entry.coefficient * cell.coefficient, level: entry.level, tolerance: tolerance)
             }
         }
-        if touched {
-            if written != nil { for cell in definition.cells { written?.append(cell.symbol.id) } }
-            for cell in definition.cells { offer(cell.symbol, kinds: kinds, tolerance: tolerance) }
-        }
+        for cell in definition.cells { offer(cell.symbol, kinds: kinds, tolerance: tolerance) }
     }
 
     /// Zeroes every coefficient of `s`.
     mutating func clear(_ s: Symbol) {
-        for l in coefficients.indices { coefficients[l][s.index] = 0 }
+        entries[s.index] = []
     }
 
     // MARK: Entering symbol
@@ -176,8 +176,8 @@ struct Objective {
     func direction(of s: Symbol, kinds: [SymbolKind], tolerance: Double) -> Int {
         let kind = kinds[s.index]
         if kind == .dummy { return 0 }
-        for l in coefficients.indices {
-            let c = coefficients[l][s.index]
+        for entry in entries[s.index] {
+            let c = entry.coefficient
             if c < -tolerance { return 1 }
             if c > tolerance { return kind == .external ? -1 : 0 }
         }

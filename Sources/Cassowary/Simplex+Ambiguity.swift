@@ -98,11 +98,3 @@ struct AmbiguityCones {
         position += [Int32](repeating: -1, count: symbolCount - position.count)
     }
 }
-
-extension Objective {
-    /// Whether `s` has a zero coefficient at every level (moving it costs nothing).
-    func isZero(_ s: Symbol, tolerance: Double) -> Bool {
-        for level in 0..<levelCount where abs(coefficient(of: s, level: level)) > tolerance { return false }
-        return true
-    }
-}

@@ -136,7 +136,7 @@ extension Simplex {
         spareArtificial = nil
         artificial?.resetAsArtificial(row: row, symbolCount: tableau.symbolCount, kinds: tableau.kinds, tolerance: tolerance)
         optimize(.artificial)
-        let residual = artificial?.constants.first ?? 0
+        let residual = artificial?.artificialValue ?? 0
         spareArtificial = artificial
         artificial = nil
         let success = abs(residual) <= constantTolerance(scale)

@@ -2,9 +2,10 @@
 
 extension Simplex {
     /// A new variable (an external symbol, not yet defined).
-    mutating func makeVariable() -> Variable {
+    mutating func makeVariable(preferredSubject: Bool = false) -> Variable {
         let v = Variable(id: variableSymbols.count)
         variableSymbols.append(makeSymbol(.external))
+        preferredSubjects.append(preferredSubject)
         definitions.appendVariable()
         return v
     }
@@ -74,43 +75,50 @@ extension Simplex {
     /// The variable a required equality can be solved for without entering the tableau:
     /// a variable with a non-zero summed coefficient that is in no row, not basic and not
     /// defined (the symbol Cassowary's `chooseSubject` would pick, occurring in no row).
-    /// The lowest-id one that no definition mentions is preferred; else, fewest mentions
-    /// first, one whose definition makes no cycle (see ``Definitions/plan(_:terms:)``). Returns
+    /// The first one that no definition mentions is preferred, variables made as
+    /// preferred subjects first (so that `v.left = u.right + 8` defines `v.left`, not
+    /// `u.width`; see ``Solver/makeVariable(preferredSubject:)``), then in the
+    /// expression's order. Else, fewest mentions first, one whose definition makes no cycle (see ``Definitions/plan(_:terms:)``). Returns
     /// it with the summed terms of the expression and the ranks to set.
     func freshSubject(_ expression: Expression) -> FreshSubject? {
-        let sorted = expression.terms.filter { $0.coefficient != 0 }.sorted { $0.variable.id < $1.variable.id }
+        // Summed per variable, in order of first appearance: the constrained item comes
+        // first (`v.left = u.right + 8` lowers to `v.x - u.x - u.width - 8`).
         var terms: [Term] = []
-        for t in sorted {
-            if let last = terms.last, last.variable == t.variable {
-                terms[terms.count - 1].coefficient += t.coefficient
+        var position: [Int: Int] = [:]
+        for t in expression.terms where t.coefficient != 0 {
+            if let p = position[t.variable.id] {
+                terms[p].coefficient += t.coefficient
             } else {
+                position[t.variable.id] = terms.count
                 terms.append(t)
             }
         }
         terms.removeAll { abs($0.coefficient) <= tolerance }
-        let candidates = terms.filter { t in
+        let fresh = terms.filter { t in
             let s = variableSymbols[t.variable.id]
             return definitions.index[t.variable.id] < 0 && !tableau.isBasic(s) && tableau.occurrences[s.index] == 0
         }
-        for t in candidates where !definitions.isReferenced(t.variable.id) {
-            return FreshSubject(variable: t.variable.id, coefficient: t.coefficient, terms: terms,
-                                plan: Definitions.Plan(rank: rank(over: terms, except: t.variable.id), raises: []))
-        }
-        let byMentions = candidates.sorted { a, b in
-            (definitions.referenceCount(a.variable.id), a.variable.id) < (definitions.referenceCount(b.variable.id), b.variable.id)
-        }
-        for t in byMentions {
-            let others = terms.filter { $0.variable != t.variable }
-            if let plan = definitions.plan(t.variable.id, terms: others) {
-                return FreshSubject(variable: t.variable.id, coefficient: t.coefficient, terms: terms, plan: plan)
+        // Preferred subjects first, newest variable first: one fixed order, so that a
+        // chain of equalities `v(i).left = v(i-1).right + 8` arriving in any order defines
+        // each position from one side only (defining from both sides would leave a middle
+        // equality with no position to solve for). Then the others, fewest mentions first
+        // (less to raise), then in the expression's order.
+        for preferred in [true, false] {
+            let group = fresh.enumerated().filter { preferredSubjects[$0.element.variable.id] == preferred }
+            let ordered = group.sorted { a, b in
+                preferred
+                    ? a.element.variable.id > b.element.variable.id
+                    : (definitions.referenceCount(a.element.variable.id), a.offset)
+                        < (definitions.referenceCount(b.element.variable.id), b.offset)
+            }.map(\.element)
+            for t in ordered {
+                let others = terms.filter { $0.variable != t.variable }
+                if let plan = definitions.plan(t.variable.id, terms: others) {
+                    return FreshSubject(variable: t.variable.id, coefficient: t.coefficient, terms: terms, plan: plan)
+                }
             }
         }
         return nil
-    }
-
-    /// The rank of a definition over `terms` (other than `variable`) that nothing mentions.
-    private func rank(over terms: [Term], except variable: Int) -> Int32 {
-        definitions.plan(variable, terms: terms.filter { $0.variable.id != variable })?.rank ?? 1
     }
 
     /// Adds a required equality as a definition of its fresh subject (see ``Definitions``).
@@ -145,7 +153,7 @@ extension Simplex {
     mutating func rebuild() {
         let live = sources
         var fresh = Simplex(tolerance: tolerance)
-        for _ in variableSymbols { _ = fresh.makeVariable() }
+        for preferred in preferredSubjects { _ = fresh.makeVariable(preferredSubject: preferred) }
         fresh.stamp = stamp &+ 1
         for source in live {
             var tag: ConstraintTag? = nil

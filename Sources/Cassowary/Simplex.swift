@@ -25,6 +25,8 @@ struct Simplex {
     var spareArtificial: Objective?
     /// Symbol of each ``Variable``, indexed by `Variable.id`.
     var variableSymbols: [Symbol] = []
+    /// Whether each variable goes first as the subject of a definition.
+    var preferredSubjects: [Bool] = []
     /// Tag of each constraint handle id; nil once removed.
     var constraints: [ConstraintTag?] = []
     /// The constraint of each handle id, as given; nil once removed (for rebuilding).

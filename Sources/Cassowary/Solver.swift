@@ -35,8 +35,14 @@ public final class Solver {
     public var constraintCount: Int { simplex.liveConstraintCount }
 
     /// A new unknown, initially 0 and unconstrained.
-    public func makeVariable() -> Variable {
-        simplex.makeVariable()
+    ///
+    /// `preferredSubject`: when a required equality can be solved for one of several
+    /// variables outside the tableau (see ``Definitions``), preferred variables go first.
+    /// ccc prefers positions to sizes: a size usually carries constraints of its own
+    /// (minimums, intrinsic sizes), and a size defined as the difference of two positions
+    /// would put those positions into rows, each a sum of every size before it.
+    public func makeVariable(preferredSubject: Bool = false) -> Variable {
+        simplex.makeVariable(preferredSubject: preferredSubject)
     }
 
     /// Adds `constraint` (`expression relation 0`) and re-solves.

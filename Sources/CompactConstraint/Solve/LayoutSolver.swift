@@ -81,7 +81,8 @@ final class SolverSystem {
     init(variableCount: Int) {
         let solver = Solver()
         self.solver = solver
-        variables = (0..<variableCount).map { _ in solver.makeVariable() }
+        // Positions (x, y: variables 4i and 4i + 1) are the preferred subjects of definitions.
+        variables = (0..<variableCount).map { solver.makeVariable(preferredSubject: $0 % 4 < 2) }
     }
 
     func add(_ constraint: LinearConstraint) -> Result<ConstraintHandle, SolverError> {

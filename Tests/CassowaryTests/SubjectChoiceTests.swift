@@ -1,0 +1,45 @@
+import XCTest
+@testable import Cassowary
+
+/// Which variable a required equality is solved for decides whether rows stay short:
+/// `v(i).left = v(i-1).right + 8` must define the position `left(i)` in whatever order
+/// the equalities arrive, so that no row becomes a sum of every width before it.
+final class SubjectChoiceTests: XCTestCase {
+    /// Chains of `n` views (left, width): the links in file order, grouped after the
+    /// widths' own constraints, reversed and shuffled. Every link becomes a definition of
+    /// a left edge, and no tableau row grows with the chain.
+    func testChainLinksDefinePositionsInAnyOrder() throws {
+        let n = 200
+        for order in ["file", "reversed", "shuffled", "widths first"] {
+            var simplex = Simplex(tolerance: Solver.tolerance)
+            var lefts: [Variable] = [], widths: [Variable] = []
+            for _ in 0..<n {
+                lefts.append(simplex.makeVariable(preferredSubject: true))
+                widths.append(simplex.makeVariable())
+            }
+            var links = (1..<n).map { i in cn([(lefts[i], 1)], .equal, 8, [(lefts[i - 1], 1), (widths[i - 1], 1)]) }
+            let own = (0..<n).flatMap { i in
+                [cn([(widths[i], 1)], .greaterThanOrEqual, 20), cn([(widths[i], 1)], .equal, 50, priority: 250)]
+            }
+            switch order {
+            case "reversed": links.reverse()
+            case "shuffled":
+                var rng = XorShift(seed: 11)
+                for i in stride(from: links.count - 1, to: 0, by: -1) { links.swapAt(i, rng.int(i + 1)) }
+            default: break
+            }
+            let all = order == "widths first" ? own + links : links + own
+            for c in all { _ = try simplex.add(c) }
+            _ = try simplex.add(cn([(lefts[0], 1)], .equal, 8))
+            _ = try simplex.add(cn([(lefts[n - 1], 1), (widths[n - 1], 1)], .lessThanOrEqual, Double(40 * n)))
+
+            XCTAssertEqual((1..<n).filter { simplex.definitions.definition(of: lefts[$0].id) != nil }.count, n - 1, order)
+            let longest = simplex.tableau.rows.map(\.cells.count).max() ?? 0
+            let longRows = simplex.tableau.rows.filter { $0.cells.count > 16 }.count
+            XCTAssertLessThanOrEqual(longRows, 4, "\(order): \(longRows) rows longer than 16 cells (longest \(longest))")
+            // And the squeeze holds: the chain ends at 40n.
+            let end = simplex.value(of: lefts[n - 1].id) + simplex.value(of: widths[n - 1].id)
+            XCTAssertEqual(end, Double(40 * n), accuracy: 1e-6, order)
+        }
+    }
+}
