@@ -6,15 +6,22 @@
 /// from the rejected constraint, add the candidates in order to a fresh solver until one
 /// fails; that one belongs to the conflict, and only the candidates before it are kept.
 /// Repeat until the conflict alone is unsatisfiable. Each member is then necessary:
-/// dropping any one makes the rest satisfiable. Only candidates connected to the rejected
-/// constraint through shared variables are considered.
+/// dropping any one makes the rest satisfiable.
+///
+/// Only candidates connected to the rejected constraint are considered: through shared
+/// variables, except that a variable *pinned* by an accepted required equality of its
+/// own (`root.width = 1000`) contributes that equality and links no further. With every
+/// pinned variable at its value the accepted constraints fall apart into independent
+/// parts, and since they hold together, the rejected constraint conflicts with its own
+/// part and the pins it touches. So a layout of thousands of views, all placed relative
+/// to the root, does not make every conflict search look at every constraint.
 ///
 /// The method costs (conflict size × candidates) solver additions, which is quadratic
 /// for a conflict as long as the layout (a chain of a thousand views squeezed by one
 /// edge). A budget of additions, shared by every conflict of a layout, bounds the time;
 /// once it runs out, the set found so far plus the candidates not yet excluded is
 /// reported: it still conflicts, but is not proven minimal.
-enum ConflictSet {
+struct ConflictSet {
     /// Members (the rejected constraint first, then the others in file order) and whether
     /// the set is proven minimal.
     struct Conflict {
@@ -25,33 +32,56 @@ enum ConflictSet {
     /// Solver additions allowed for all the conflicts of one layout.
     static let additionBudget = 50_000
 
-    static func minimal(
-        failing: Int, candidates: [Int], in constraints: [LinearConstraint], variableCount: Int, budget: inout Int
-    ) -> Conflict {
-        let relevant = connected(to: failing, candidates, constraints, variableCount)
+    private let constraints: [LinearConstraint]
+    /// Per variable: the accepted required constraints that mention it, in file order.
+    private var byVariable: [[Int]]
+    /// Per variable: the accepted required equality over it alone, if any (the first).
+    private var pin: [Int?]
+    private var budget = ConflictSet.additionBudget
+
+    init(_ constraints: [LinearConstraint], variableCount: Int) {
+        self.constraints = constraints
+        byVariable = [[Int]](repeating: [], count: variableCount)
+        pin = [Int?](repeating: nil, count: variableCount)
+    }
+
+    /// Records that the required constraint `index` was accepted by the solver.
+    mutating func accept(_ index: Int) {
+        let constraint = constraints[index]
+        let variables = constraint.expression.terms.map(\.variable).filter(byVariable.indices.contains)
+        for variable in variables { byVariable[variable].append(index) }
+        if constraint.relation == .equal, variables.count == 1, let variable = variables.first, pin[variable] == nil {
+            pin[variable] = index
+        }
+    }
+
+    /// A minimal conflict of the rejected constraint `failing` with the accepted ones.
+    mutating func minimal(failing: Int) -> Conflict {
+        let relevant = connected(to: failing)
+        let local = LocalSystem(constraints, [failing] + relevant)
         // Which irreducible set the method finds depends on the order of the candidates;
         // trying both file order and its reverse and keeping the smaller finds the
         // obvious culprit more often (a smallest set is NP-hard to find in general).
-        let forward = additive(failing: failing, candidates: relevant, constraints, variableCount, &budget)
+        let forward = additive(failing: failing, candidates: relevant, local)
         guard forward.isMinimal else { return forward }
-        let backward = additive(failing: failing, candidates: relevant.reversed(), constraints, variableCount, &budget)
+        let backward = additive(failing: failing, candidates: relevant.reversed(), local)
         return backward.isMinimal && backward.members.count < forward.members.count ? backward : forward
     }
 
-    private static func additive(
-        failing: Int, candidates: [Int], _ constraints: [LinearConstraint], _ variableCount: Int, _ budget: inout Int
-    ) -> Conflict {
+    private mutating func additive(failing: Int, candidates: [Int], _ local: LocalSystem) -> Conflict {
         var remaining = candidates
         var conflict = [failing]
+        var budget = self.budget
+        defer { self.budget = budget }
         func fails(_ system: SolverSystem, _ index: Int) -> Bool {
             budget -= 1
-            return !isSuccess(system.add(constraints[index]))
+            return !local.add(index, to: system)
         }
         while conflict.count <= constraints.count {
             guard budget > 0 else {
                 return Conflict(members: [failing] + (conflict.dropFirst() + remaining).sorted(), isMinimal: false)
             }
-            let system = SolverSystem(variableCount: variableCount)
+            let system = local.makeSystem()
             if conflict.contains(where: { fails(system, $0) }) { break }
             guard let culprit = remaining.firstIndex(where: { fails(system, $0) }) else { break }
             conflict.append(remaining[culprit])
@@ -60,32 +90,63 @@ enum ConflictSet {
         return Conflict(members: [failing] + conflict.dropFirst().sorted(), isMinimal: true)
     }
 
-    private static func isSuccess<T, E>(_ result: Result<T, E>) -> Bool {
-        if case .success = result { return true }
-        return false
-    }
-
-    /// The candidates that share a variable with the failing constraint, directly or through other candidates.
-    private static func connected(
-        to failing: Int, _ candidates: [Int], _ constraints: [LinearConstraint], _ variableCount: Int
-    ) -> [Int] {
-        var reached = [Bool](repeating: false, count: variableCount)
-        var pending = constraints[failing].expression.terms.map(\.variable)
-        var byVariable = [[Int]](repeating: [], count: variableCount)
-        for candidate in candidates {
-            for term in constraints[candidate].expression.terms { byVariable[term.variable].append(candidate) }
-        }
+    /// The accepted constraints connected to `failing` (see the type's comment), in file order.
+    private func connected(to failing: Int) -> [Int] {
+        var reached = Set<Int>()
         var included = Set<Int>()
+        var pending = constraints[failing].expression.terms.map(\.variable).filter(byVariable.indices.contains)
         while let variable = pending.popLast() {
-            guard !reached[variable] else { continue }
-            reached[variable] = true
+            guard reached.insert(variable).inserted else { continue }
+            if let p = pin[variable] {
+                included.insert(p)
+                continue
+            }
             for candidate in byVariable[variable] where included.insert(candidate).inserted {
-                pending += constraints[candidate].expression.terms.map(\.variable)
+                pending += constraints[candidate].expression.terms.map(\.variable).filter(byVariable.indices.contains)
             }
         }
-        return candidates.filter { included.contains($0) }
+        return included.sorted()
+    }
+}
+
+/// Some constraints of a layout over their own variables only, renumbered from 0, so
+/// that a solver for them costs nothing in proportion to the whole layout.
+private struct LocalSystem {
+    private var local: [Int: LinearConstraint] = [:]
+    private let variableCount: Int
+
+    init(_ constraints: [LinearConstraint], _ indices: [Int]) {
+        var number: [Int: Int] = [:]
+        for index in indices {
+            var constraint = constraints[index]
+            var expression = LinearExpression(constant: constraint.expression.constant)
+            for term in constraint.expression.terms {
+                let renumbered: Int
+                if let known = number[term.variable] {
+                    renumbered = known
+                } else {
+                    renumbered = number.count
+                    number[term.variable] = renumbered
+                }
+                expression = expression + LinearExpression(variable: renumbered, coefficient: term.coefficient)
+            }
+            constraint.expression = expression
+            local[index] = constraint
+        }
+        variableCount = number.count
     }
 
+    func makeSystem() -> SolverSystem { SolverSystem(variableCount: variableCount) }
+
+    /// Adds constraint `index` (one of those given); whether the solver accepted it.
+    func add(_ index: Int, to system: SolverSystem) -> Bool {
+        guard let constraint = local[index] else { return false }
+        if case .success = system.add(constraint) { return true }
+        return false
+    }
+}
+
+extension ConflictSet {
     /// The error for a broken constraint, naming each member of its conflict.
     static func diagnostic(failing: Int, conflict: Conflict, in layout: CompiledLayout) -> Diagnostic {
         let broken = layout.constraints[failing].origin

@@ -39,16 +39,13 @@ public enum LayoutSolver {
     /// Adds every constraint in order, breaking (and reporting) required ones that cannot hold.
     private static func run(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> SolverSystem {
         let system = SolverSystem(variableCount: layout.variableCount)
-        var acceptedRequired: [Int] = []
-        var budget = ConflictSet.additionBudget
+        var conflicts = ConflictSet(layout.constraints, variableCount: layout.variableCount)
         for (index, constraint) in layout.constraints.enumerated() {
             switch system.add(constraint) {
             case .success:
-                if constraint.priority == 1000 { acceptedRequired.append(index) }
+                if constraint.priority == 1000 { conflicts.accept(index) }
             case .failure:
-                let conflict = ConflictSet.minimal(
-                    failing: index, candidates: acceptedRequired, in: layout.constraints,
-                    variableCount: layout.variableCount, budget: &budget)
+                let conflict = conflicts.minimal(failing: index)
                 diagnostics.append(ConflictSet.diagnostic(failing: index, conflict: conflict, in: layout))
             }
         }

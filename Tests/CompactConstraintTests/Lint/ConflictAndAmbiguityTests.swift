@@ -50,6 +50,24 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         }
     }
 
+    /// Many independent conflicts, all of views placed relative to the root: each is
+    /// reported with its own partner only (the root's pinned edges link no further).
+    func testIndependentConflictsEachWithTheirOwnPartner() {
+        let n = 40
+        let views = (0..<n).map { #""v\#($0)": {}"# }.joined(separator: ", ")
+        let constraints = (0..<n).flatMap { i in
+            ["v\(i).left = super.left", "v\(i).top = super.top", "v\(i).height = 10",
+             "v\(i).width = 10 # narrow\(i)", "v\(i).width = 20 # wide\(i)"]
+        }
+        let run = lintLayout(lintFile(views: views, constraints: constraints))
+        let conflicts = run.only(.unsatisfiableConstraint)
+        XCTAssertEqual(conflicts.count, n)
+        for (i, conflict) in conflicts.enumerated() {
+            XCTAssertEqual(conflict.message, "unable to satisfy 'wide\(i)' (v\(i).width == 20) together with 1 other required constraint")
+            XCTAssertEqual(conflict.notes.first?.message, "conflicts with 'narrow\(i)' (v\(i).width == 10)")
+        }
+    }
+
     /// The first quoted name in a message.
     func identifier(of message: String) -> String {
         let parts = message.split(separator: "'", omittingEmptySubsequences: false)
