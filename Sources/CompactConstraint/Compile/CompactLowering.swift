@@ -144,7 +144,7 @@ struct CompactLowering {
     }
 
     private mutating func reportUnknownView(_ name: NameSyntax) {
-        var notes = suggestionNote(for: name.text, in: scope.viewNames + ["super", "self", "safe"], at: range(name.range))
+        var notes = suggestionNote(for: name.text, in: scope.viewNames + ["super", "self", "safe"], at: range(name.range), budget: scope.suggestions)
         if notes.isEmpty, scope.metric(named: name.text) != nil {
             notes = [DiagnosticNote("'\(name.text)' is a metric; an item must be a view", at: range(name.range))]
         }
@@ -155,7 +155,7 @@ struct CompactLowering {
         guard let attribute = LayoutAttribute(rawValue: name.text) else {
             diagnostics.error(
                 .unknownAttribute, "unknown attribute '\(name.text)'", at: range(name.range),
-                notes: suggestionNote(for: name.text, in: LayoutAttribute.allCases.map(\.rawValue), at: range(name.range)))
+                notes: suggestionNote(for: name.text, in: LayoutAttribute.allCases.map(\.rawValue), at: range(name.range), budget: scope.suggestions))
             return nil
         }
         if case .safeArea = item, attribute.needsView {
@@ -175,7 +175,7 @@ struct CompactLowering {
             return NumericLimits.checkedLiteral(number, at: range(r), into: &diagnostics)
         case .name(let name):
             if let metric = scope.metric(named: name.text) { return metric.isNaN ? nil : metric }
-            var notes = suggestionNote(for: name.text, in: scope.metricNames, at: range(name.range))
+            var notes = suggestionNote(for: name.text, in: scope.metricNames, at: range(name.range), budget: scope.suggestions)
             if notes.isEmpty, scope.view(named: name.text) != nil {
                 notes = [DiagnosticNote(
                     "'\(name.text)' is a view; write '\(name.text).attribute' to use one of its attributes",
@@ -198,7 +198,7 @@ struct CompactLowering {
             let candidates = scope.metricNames + Self.namedPriorities.keys.sorted()
             diagnostics.error(
                 .unknownMetric, "unknown priority or metric '\(name.text)'", at: range(name.range),
-                notes: suggestionNote(for: name.text, in: candidates, at: range(name.range)))
+                notes: suggestionNote(for: name.text, in: candidates, at: range(name.range), budget: scope.suggestions))
             return nil
         } else {
             value = resolveValue(syntax)

@@ -76,7 +76,7 @@ extension Scope {
             if let number = metric(named: name.name) { return number.isNaN ? nil : number }
             diagnostics.error(
                 .unknownMetric, "unknown metric '\(name.name)'", at: name.range,
-                notes: suggestionNote(for: name.name, in: metricNames, at: name.range))
+                notes: suggestionNote(for: name.name, in: metricNames, at: name.range, budget: suggestions))
             return nil
         }
     }

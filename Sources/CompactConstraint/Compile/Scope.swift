@@ -9,6 +9,8 @@ struct Scope {
     let metricNames: [String]
     /// View names in file order, for suggestions.
     let viewNames: [String]
+    /// Shared by every suggestion made while compiling the file.
+    let suggestions = SuggestionBudget()
     /// Each view's number of ancestors, for `nearestCommonAncestor`.
     private let depths: [Int]
 

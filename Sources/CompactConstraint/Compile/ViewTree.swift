@@ -24,6 +24,7 @@ enum ViewTree {
                     lastBaseline: declaration.lastBaseline))
         }
         let names = document.views.map(\.name)
+        let suggestions = SuggestionBudget()
         var superviewRanges: [Int: SourceRange] = [:]
         for declaration in document.views {
             guard let index = indexByName[declaration.name], let superview = declaration.superview else { continue }
@@ -35,7 +36,7 @@ enum ViewTree {
             } else {
                 diagnostics.error(
                     .unknownSuperview, "superview '\(superview.name)' of '\(declaration.name)' is not a view in this layout",
-                    at: superview.range, notes: suggestionNote(for: superview.name, in: names, at: superview.range))
+                    at: superview.range, notes: suggestionNote(for: superview.name, in: names, at: superview.range, budget: suggestions))
             }
         }
         breakCycles(&views, superviewRanges, &diagnostics)

@@ -70,7 +70,7 @@ struct VisualFormatLowering {
         let name = syntax.name
         if let index = scope.view(named: name.text) { return index }
         if name.text == "self" { return selfView }
-        var notes = suggestionNote(for: name.text, in: scope.viewNames, at: range(name.range))
+        var notes = suggestionNote(for: name.text, in: scope.viewNames, at: range(name.range), budget: scope.suggestions)
         if notes.isEmpty, scope.metric(named: name.text) != nil {
             notes = [DiagnosticNote("'\(name.text)' is a metric; a view name belongs between '[' and ']'", at: range(name.range))]
         }
@@ -132,7 +132,7 @@ struct VisualFormatLowering {
         if name.text == "self" { return selfView }
         diagnostics.error(
             .unknownMetric, "unknown metric or view '\(name.text)'", at: range(name.range),
-            notes: suggestionNote(for: name.text, in: scope.metricNames + scope.viewNames, at: range(name.range)))
+            notes: suggestionNote(for: name.text, in: scope.metricNames + scope.viewNames, at: range(name.range), budget: scope.suggestions))
         return nil
     }
 
@@ -153,7 +153,7 @@ struct VisualFormatLowering {
             }
             diagnostics.error(
                 .unknownMetric, "unknown metric '\(name.text)'", at: range(name.range),
-                notes: suggestionNote(for: name.text, in: scope.metricNames, at: range(name.range)))
+                notes: suggestionNote(for: name.text, in: scope.metricNames, at: range(name.range), budget: scope.suggestions))
             return nil
         }
     }

@@ -3,8 +3,10 @@
 /// A candidate that differs only in case wins; otherwise the candidate with the smallest
 /// edit distance (Levenshtein: insertions, deletions, substitutions), if that distance is
 /// at most a third of the name's length (at least 1, at most 3). Ties go to the earlier
-/// candidate, so the answer does not depend on hash order.
-public func closestMatch(to name: String, in candidates: [String]) -> String? {
+/// candidate, so the answer does not depend on hash order. With a `budget`, nil once the
+/// budget cannot pay for comparing against every candidate.
+public func closestMatch(to name: String, in candidates: [String], budget: SuggestionBudget? = nil) -> String? {
+    if let budget, !budget.spend(candidates.count) { return nil }
     let lowered = name.lowercased()
     if let sameCase = candidates.first(where: { $0.lowercased() == lowered && $0 != name }) {
         return sameCase
@@ -51,7 +53,26 @@ func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
 }
 
 /// The note that carries a suggestion, placed at the misspelt name.
-func suggestionNote(for name: String, in candidates: [String], at range: SourceRange?) -> [DiagnosticNote] {
-    guard let match = closestMatch(to: name, in: candidates) else { return [] }
+func suggestionNote(
+    for name: String, in candidates: [String], at range: SourceRange?, budget: SuggestionBudget? = nil
+) -> [DiagnosticNote] {
+    guard let match = closestMatch(to: name, in: candidates, budget: budget) else { return [] }
     return [DiagnosticNote("did you mean '\(match)'?", at: range)]
+}
+
+/// How many name comparisons the suggestions of one file may still make. A file with
+/// thousands of misspelt names among thousands of views would otherwise spend time in
+/// proportion to their product; past the budget, errors come without "did you mean".
+public final class SuggestionBudget {
+    private var remaining: Int
+
+    /// Half a million comparisons: about a tenth of a second.
+    public init(comparisons: Int = 500_000) { remaining = comparisons }
+
+    /// Takes `comparisons` from the budget; false (and nothing taken) if it has not that many.
+    func spend(_ comparisons: Int) -> Bool {
+        guard comparisons <= remaining else { return false }
+        remaining -= comparisons
+        return true
+    }
 }

@@ -11,6 +11,8 @@ struct LintContext {
     let metrics: [Metric]
     /// The compiled views by name (the first of a name).
     private let viewsByName: [String: CompiledView]
+    /// Every word of every constraint string.
+    private let mentionedWords: Set<String>
 
     init(file: SourceFile, document: LayoutDocument, layout: CompiledLayout, solution: Solution, metrics: [Metric]) {
         self.metrics = metrics
@@ -20,6 +22,7 @@ struct LintContext {
         self.solution = solution
         let entries = document.views.flatMap(\.constraints) + document.constraints
         self.strings = entries.map(ConstraintString.init)
+        self.mentionedWords = Set(strings.lazy.flatMap(\.words))
         self.viewsByName = Dictionary(layout.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -39,7 +42,7 @@ struct LintContext {
 
     /// True when some constraint string names `word` (as a view, metric or anything else).
     func mentions(_ word: String) -> Bool {
-        strings.contains { $0.words.contains(word) }
+        mentionedWords.contains(word)
     }
 }
 
