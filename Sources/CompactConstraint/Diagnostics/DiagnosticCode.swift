@@ -86,4 +86,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     // Compiling, added later (kept last so existing rule indices stay put).
     case numberOutOfRange = "number-out-of-range"
     case misplacedKeyword = "misplaced-keyword"
+
+    // Solving, added later (kept last so existing rule indices stay put).
+    case frameOutOfRange = "frame-out-of-range"
 }

@@ -7,7 +7,9 @@ import Cassowary
 /// conflicts with) and left out, and the rest is still solved.
 public enum LayoutSolver {
     public static func solve(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> Solution {
-        checkAmbiguity(solveSystem(layout, into: &diagnostics))
+        let solution = checkAmbiguity(solveSystem(layout, into: &diagnostics))
+        FrameRangeCheck.check(solution, layout, into: &diagnostics)
+        return solution
     }
 
     /// `solve` in its two stages, so that they can be timed apart (`ccc-bench`):

@@ -57,6 +57,19 @@ final class LintCheckTests: XCTestCase {
         ])
     }
 
+    /// Multipliers compounding along a chain: each constraint is in range, a frame is not
+    /// (10 · 2²⁰ = 10,485,760).
+    func testFrameOutOfRange() {
+        let names = (0...20).map { "v\($0)" }
+        let views = names.map { $0 == "v20" ? #""1️⃣\#($0)": {}"# : #""\#($0)": {}"# }
+        let constraints = ["v0.width = 10"] + (1...20).map { "v\($0).width = v\($0 - 1).width * 2" }
+            + names.flatMap { ["\($0).left = super.left", "\($0).top = super.top", "\($0).height = 10"] }
+        let marked = MarkedText(lintFile(views: views.joined(separator: ", "), constraints: constraints))
+        assertLint(marked, .frameOutOfRange, [
+            "the solved width of 'v20' is 10485760: beyond what a frame can hold (±10,000,000 points)",
+        ])
+    }
+
     func testNegativeSize() {
         let marked = MarkedText(lintFile(
             views: #""1️⃣a": {}"#, constraints: ["a.left = super.left + 50", "a.right = super.left + 20",

@@ -1,0 +1,34 @@
+/// `frame-out-of-range`: a solved frame whose origin or size is beyond ±10,000,000 points
+/// or not finite. Each constraint keeps its numbers within range (`number-out-of-range`),
+/// but multipliers can compound along a chain (`v(i).width = v(i-1).width * 2` doubles
+/// each time), and such a frame means nothing on a device: the error says which view
+/// goes out of range first, so that `solve` and `lint` fail instead of printing `inf`.
+enum FrameRangeCheck {
+    /// Reports, in view order, each view whose frame (in the root's coordinates) has a
+    /// value out of range; at most `limit` views, then one summary.
+    static func check(_ solution: Solution, _ layout: CompiledLayout, into diagnostics: inout Diagnostics) {
+        let limit = 8
+        var reported = 0
+        var further = 0
+        for view in solution.views {
+            let frame = view.absoluteFrame
+            let values = [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)]
+            guard let (part, value) = values.first(where: { !$0.1.isFinite || abs($0.1) > NumericLimits.maximumMagnitude })
+            else { continue }
+            guard reported < limit else {
+                further += 1
+                continue
+            }
+            reported += 1
+            let amount = value.isFinite ? formatNumber(value) : "not a finite number"
+            diagnostics.error(
+                .frameOutOfRange,
+                "the solved \(part) of '\(view.name)' is \(amount): beyond what a frame can hold (±10,000,000 points)",
+                at: layout.views.first { $0.name == view.name }?.nameRange,
+                notes: [DiagnosticNote("multipliers compound along a chain of constraints; check the chain that sizes or places '\(view.name)'")])
+        }
+        if further > 0 {
+            diagnostics.error(.frameOutOfRange, "\(further) more views have a solved frame out of range", at: nil)
+        }
+    }
+}
