@@ -75,10 +75,10 @@ extension Simplex {
     /// The variable a required equality can be solved for without entering the tableau:
     /// a variable with a non-zero summed coefficient that is in no row, not basic and not
     /// defined (the symbol Cassowary's `chooseSubject` would pick, occurring in no row).
-    /// The first one that no definition mentions is preferred, variables made as
-    /// preferred subjects first (so that `v.left = u.right + 8` defines `v.left`, not
-    /// `u.width`; see ``Solver/makeVariable(preferredSubject:)``), then in the
-    /// expression's order. Else, fewest mentions first, one whose definition makes no cycle (see ``Definitions/plan(_:terms:)``). Returns
+    /// Variables made as preferred subjects go first, lowest id first (so that
+    /// `v.left = u.right + 8` defines a position, not `u.width`; see
+    /// ``Solver/makeVariable(preferredSubject:)``); then the others, fewest mentions
+    /// first. The first whose definition makes no cycle (see ``Definitions/plan(_:terms:)``). Returns
     /// it with the summed terms of the expression and the ranks to set.
     func freshSubject(_ expression: Expression) -> FreshSubject? {
         // Summed per variable, in order of first appearance: the constrained item comes
@@ -98,16 +98,16 @@ extension Simplex {
             let s = variableSymbols[t.variable.id]
             return definitions.index[t.variable.id] < 0 && !tableau.isBasic(s) && tableau.occurrences[s.index] == 0
         }
-        // Preferred subjects first, newest variable first: one fixed order, so that a
-        // chain of equalities `v(i).left = v(i-1).right + 8` arriving in any order defines
-        // each position from one side only (defining from both sides would leave a middle
+        // Preferred subjects first, lowest id first: one fixed order, so that a chain of
+        // equalities `v(i).left = v(i-1).right + 8` arriving in any order defines each
+        // position from one side only (defining from both sides would leave a middle
         // equality with no position to solve for). Then the others, fewest mentions first
         // (less to raise), then in the expression's order.
         for preferred in [true, false] {
             let group = fresh.enumerated().filter { preferredSubjects[$0.element.variable.id] == preferred }
             let ordered = group.sorted { a, b in
                 preferred
-                    ? a.element.variable.id > b.element.variable.id
+                    ? a.element.variable.id < b.element.variable.id
                     : (definitions.referenceCount(a.element.variable.id), a.offset)
                         < (definitions.referenceCount(b.element.variable.id), b.offset)
             }.map(\.element)

@@ -34,6 +34,10 @@ public final class Solver {
     /// The number of constraints currently in the solver.
     public var constraintCount: Int { simplex.liveConstraintCount }
 
+    /// The pivots made so far: a deterministic measure of the work done, for callers that
+    /// bound optional extra work (ccc's priority-tie check).
+    public var pivotCount: Int { simplex.pivotCount }
+
     /// A new unknown, initially 0 and unconstrained.
     ///
     /// `preferredSubject`: when a required equality can be solved for one of several

@@ -4,29 +4,40 @@ import Cassowary
 /// as `LayoutSolver` does (a required constraint that cannot be added is left out). One
 /// constraint's priority can then be tried at another value without solving everything
 /// again: Cassowary removes and adds a constraint incrementally.
+///
+/// Trials share a budget of pivots, twice what solving the layout took (at least 2,000):
+/// re-prioritising one constraint of a tightly coupled layout (a squeezed stack
+/// with equal centering) can move the whole tableau, and the check must stay linear.
 final class PrioritizedSystem {
     private let system: SolverSystem
     private let constraints: [LinearConstraint]
     private let priorities: [Int]
     private var handles: [ConstraintHandle?]
+    /// The solver's pivot count past which no more trials start.
+    private let pivotLimit: Int
 
     init(_ layout: CompiledLayout, priorities: [Int]) {
         system = SolverSystem(variableCount: layout.variableCount)
         constraints = layout.constraints
         self.priorities = priorities
-        handles = []
-        for (index, constraint) in layout.constraints.enumerated() {
-            handles.append(try? system.add(reprioritised(constraint, index)).get())
+        let system = self.system
+        handles = layout.constraints.enumerated().map { index, constraint in
+            var adjusted = constraint
+            if priorities.indices.contains(index) { adjusted.priority = priorities[index] }
+            return try? system.add(adjusted).get()
         }
+        let solving = system.solver.pivotCount
+        pivotLimit = solving + max(2_000, 2 * solving)
     }
 
     /// Every variable's value in the current solution.
     var values: [Double] { (0..<system.variables.count).map { system.value(of: $0) } }
 
     /// Every variable's value with constraint `index` at `priority` instead, or nil when
-    /// it is not in the solver; afterwards it is back at its own priority.
+    /// it is not in the solver or the budget is spent; afterwards it is back at its own priority.
     func values(trying index: Int, atPriority priority: Int) -> [Double]? {
-        guard handles.indices.contains(index), let handle = handles[index],
+        guard system.solver.pivotCount < pivotLimit,
+            handles.indices.contains(index), let handle = handles[index],
             (try? system.solver.remove(handle)) != nil
         else { return nil }
         var trial = constraints[index]
