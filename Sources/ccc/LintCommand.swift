@@ -22,6 +22,9 @@ enum LintCommand {
             }
             let format = try args.format(["text", "json", "github", "sarif"])
             guard !args.positional.isEmpty else { throw UsageError("lint needs one or more layout files") }
+            guard args.positional.filter({ $0 == "-" }).count <= 1 else {
+                throw UsageError("'-' (standard input) can be given only once")
+            }
             var options = CompileOptions(state: args.last("--state"))
             options.metricFiles = try args.all("--metrics").map(SolveCommand.readMetricsFile)
             options.metrics = try args.all("--metric").map(SolveCommand.parseMetric)

@@ -106,6 +106,9 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(option.stderr, "ccc: unknown option '--warnings-as-error' (did you mean '--warnings-as-errors'?)\n")
         XCTAssertEqual(try CommandRunner.run(["lint", "x.json", "--format", "xml"]).status, 2)
         XCTAssertEqual(try CommandRunner.run(["lnt"]).stderr, "ccc: unknown command 'lnt' (did you mean 'lint'?); see 'ccc --help'\n")
+        let twice = try CommandRunner.run(["lint", "-", "-"])
+        XCTAssertEqual(twice.status, 2)
+        XCTAssertTrue(twice.stderr.contains("'-' (standard input) can be given only once"), twice.stderr)
     }
 
     func testHelp() throws {
