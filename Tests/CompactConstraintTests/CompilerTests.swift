@@ -42,6 +42,14 @@ final class CompilerDiagnosticTests: XCTestCase {
     func testDivisionByZeroMetric() { assertDiagnostic("a.width = b.width 1️⃣/ zero", "division-by-zero") }
     func testPriorityZero() { assertDiagnostic("a.width = 10 @ 1️⃣0", "priority-out-of-range") }
     func testPriorityTooHigh() { assertDiagnostic("a.width = 10 @ 1️⃣1001", "priority-out-of-range") }
+
+    /// 999.5 is optional in UIKit; rounding it would make it required, so it is refused.
+    func testFractionalPriority() {
+        assertDiagnostic("a.width = 10 @ 1️⃣999.5", "priority-out-of-range")
+        let run = solveLayout(layout(["a.width = 10 @ 250.5"]))
+        XCTAssertEqual(run.diagnostics.first?.message,
+                       "priority 250.5 is not a whole number; priorities are the whole levels 1...1000")
+    }
     func testSuperOnTheLeft() { assertDiagnostic("1️⃣super.left = a.left", "misplaced-keyword") }
     func testRootHasNoSuperview() { assertDiagnostic("self.left = 1️⃣super.left", "no-superview") }
     func testSafeAreaHasNoMargins() { assertDiagnostic("a.left = safe.1️⃣leftMargin", "unknown-attribute") }

@@ -517,7 +517,7 @@ final class JSONReaderTests: XCTestCase {
         let result = read(bytes: [])
         XCTAssertNil(result.node)
         XCTAssertEqual(result.diagnostics.map(\.code), [.emptyFile])
-        XCTAssertNil(result.diagnostics.first?.range)
+        XCTAssertEqual(result.diagnostics.first?.range, SourceRange(0, 0), "at 1:1")
     }
 
     func testWhitespaceOnlyFile() {
@@ -525,7 +525,8 @@ final class JSONReaderTests: XCTestCase {
             let result = read(text)
             XCTAssertNil(result.node, text)
             XCTAssertEqual(result.diagnostics.map(\.code), [.emptyFile], text)
-            XCTAssertNil(result.diagnostics.first?.range)
+            // At the end of the file, where a document was expected.
+            XCTAssertEqual(result.diagnostics.first?.range, SourceRange(text.utf8.count, text.utf8.count), text)
         }
     }
 
@@ -537,6 +538,10 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(members(result.node?.value)?.first?.value.range.lowerBound, result.marker(2))
         // A byte-order mark anywhere else is not whitespace.
         expectError("{\"a\": 1️⃣\u{FEFF}1}", .jsonSyntax, "U+FEFF")
+        // Nor is it a column: `{` right after it is at 1:1, as an editor shows it.
+        let file = SourceFile(path: "bom.json", text: "\u{FEFF}{\"a\": 1}")
+        XCTAssertEqual(file.location(of: 3).description, "1:1")
+        XCTAssertEqual(file.location(of: 9).description, "1:7")
     }
 
     func testInvalidUTF8() {

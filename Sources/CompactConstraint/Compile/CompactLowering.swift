@@ -204,12 +204,11 @@ struct CompactLowering {
             value = resolveValue(syntax)
         }
         guard let value else { return nil }
-        guard value >= 1, value <= 1000 else {
-            diagnostics.error(
-                .priorityOutOfRange, "priority \(formatNumber(value)) is outside 1...1000", at: range(syntax.range))
+        if let problem = NumericLimits.priorityProblem(value) {
+            diagnostics.error(.priorityOutOfRange, "priority \(formatNumber(value)) \(problem)", at: range(syntax.range))
             return nil
         }
-        return Int(value.rounded())
+        return Int(value)
     }
 
     static let namedPriorities: [String: Double] = [

@@ -55,13 +55,13 @@ enum ImplicitConstraints {
     private static func validPriority(
         _ value: Double, _ what: String, _ view: CompiledView, into diagnostics: inout Diagnostics
     ) -> Int? {
-        guard value >= 1, value <= 1000 else {
+        if let problem = NumericLimits.priorityProblem(value) {
             diagnostics.error(
-                .priorityOutOfRange, "\(what) priority \(formatNumber(value)) of '\(view.name)' is outside 1...1000",
+                .priorityOutOfRange, "\(what) priority \(formatNumber(value)) of '\(view.name)' \(problem)",
                 at: view.nameRange)
             return nil
         }
-        return Int(value.rounded())
+        return Int(value)
     }
 
     /// `align` + `margin` (SPEC §3): edges pinned to the superview's edges inset by the

@@ -28,4 +28,13 @@ enum NumericLimits {
         }
         return number
     }
+
+    /// Why `value` is not a priority `ccc` can use (a whole number in 1...1000), as the end
+    /// of a sentence, or nil when it is one. UIKit's priorities are floats, but ccc's
+    /// solver has the whole levels only; rounding 999.5 up would make it required.
+    static func priorityProblem(_ value: Double) -> String? {
+        if !(value >= 1 && value <= 1000) { return "is outside 1...1000" }
+        if value != value.rounded() { return "is not a whole number; priorities are the whole levels 1...1000" }
+        return nil
+    }
 }

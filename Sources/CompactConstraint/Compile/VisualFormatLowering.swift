@@ -162,11 +162,10 @@ struct VisualFormatLowering {
     mutating func resolvePriority(_ syntax: ValueSyntax?) -> Int? {
         guard let syntax else { return 1000 }
         guard let value = resolveNumber(syntax, viewsAllowed: false) else { return nil }
-        guard value >= 1, value <= 1000 else {
-            diagnostics.error(
-                .priorityOutOfRange, "priority \(formatNumber(value)) is outside 1...1000", at: range(syntax.range))
+        if let problem = NumericLimits.priorityProblem(value) {
+            diagnostics.error(.priorityOutOfRange, "priority \(formatNumber(value)) \(problem)", at: range(syntax.range))
             return nil
         }
-        return Int(value.rounded())
+        return Int(value)
     }
 }

@@ -176,7 +176,7 @@ struct JSONParser {
             let message = pos == 0
                 ? "the file is empty; expected a JSON document"
                 : "the file contains only whitespace; expected a JSON document"
-            diagnostics.error(.emptyFile, message, at: nil)
+            diagnostics.error(.emptyFile, message, at: SourceRange(pos, pos))
             throw JSONStop()
         }
         return try parseValueTree()

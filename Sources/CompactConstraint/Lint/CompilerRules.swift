@@ -47,7 +47,7 @@ enum CompilerRules {
         case .directionMismatch: "leading/trailing related to left/right"
         case .zeroMultiplier: "A location attribute with multiplier 0"
         case .divisionByZero: "A division by zero"
-        case .priorityOutOfRange: "A priority outside 1...1000"
+        case .priorityOutOfRange: "A priority outside 1...1000 or not a whole number"
         case .nonFiniteNumber: "A number that is or becomes infinite"
         case .numberOutOfRange: "A length beyond 10,000,000 points or a multiplier outside 0.0001...10,000"
         case .misplacedKeyword: "'super' or 'safe' as the left item, which they cannot be"

@@ -5,30 +5,31 @@
 /// goes out of range first, so that `solve` and `lint` fail instead of printing `inf`.
 enum FrameRangeCheck {
     /// Reports, in view order, each view whose frame (in the root's coordinates) has a
-    /// value out of range; at most `limit` views, then one summary.
+    /// value out of range: the first `limit` views, the last of them with a note that
+    /// counts the others.
     static func check(_ solution: Solution, _ layout: CompiledLayout, into diagnostics: inout Diagnostics) {
         let limit = 8
-        var reported = 0
+        var found: [Diagnostic] = []
         var further = 0
         for view in solution.views {
             let frame = view.absoluteFrame
             let values = [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)]
             guard let (part, value) = values.first(where: { !$0.1.isFinite || abs($0.1) > NumericLimits.maximumMagnitude })
             else { continue }
-            guard reported < limit else {
+            guard found.count < limit else {
                 further += 1
                 continue
             }
-            reported += 1
             let amount = value.isFinite ? formatNumber(value) : "not a finite number"
-            diagnostics.error(
-                .frameOutOfRange,
+            found.append(Diagnostic(
+                .error, .frameOutOfRange,
                 "the solved \(part) of '\(view.name)' is \(amount): beyond what a frame can hold (±10,000,000 points)",
                 at: layout.views.first { $0.name == view.name }?.nameRange,
-                notes: [DiagnosticNote("multipliers compound along a chain of constraints; check the chain that sizes or places '\(view.name)'")])
+                notes: [DiagnosticNote("multipliers compound along a chain of constraints; check the chain that sizes or places '\(view.name)'")]))
         }
-        if further > 0 {
-            diagnostics.error(.frameOutOfRange, "\(further) more views have a solved frame out of range", at: nil)
+        if further > 0, let last = found.indices.last {
+            found[last].notes.append(DiagnosticNote("\(further) more views after this one have a solved frame out of range"))
         }
+        for diagnostic in found { diagnostics.append(diagnostic) }
     }
 }

@@ -37,6 +37,8 @@ public struct SourceFile: Sendable {
         let line = lineIndex(containing: offset)
         var column = 1
         var index = lineStarts[line]
+        // A UTF-8 byte order mark at the start of the file is not a column (editors hide it).
+        if index == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = min(3, offset) }
         while index < offset {
             if !Self.isContinuation(bytes[index]) { column += 1 }
             index += 1
