@@ -43,6 +43,18 @@ final class IntentDecodingTests: XCTestCase {
         XCTAssertEqual(solveLayout(#"{"views": {"v": {"margin": 4}}}"#).codes, ["intent-ignored"])
     }
 
+    /// Star shares are bounded like multipliers (two shares of 1e308 summed to infinity
+    /// and gave every column width 0), fixed tracks like lengths.
+    func testGridTrackLimits() {
+        for (columns, code) in [(#"["1e308*", "1e308*"]"#, "invalid-value"), (#"["0.00001*", "*"]"#, "invalid-value"),
+                                (#"[1e8, "*"]"#, "number-out-of-range")] {
+            let marked = MarkedText(#"{"views": {"g": {"grid": {"columns": \#(columns), "rows": ["*"]}}}}"#)
+            XCTAssertEqual(solveLayout(marked.text).codes, [code], columns)
+        }
+        let fine = solveLayout(#"{"size": {"width": 300, "height": 100}, "views": {"g": {"align": "fill", "margin": 0, "grid": {"columns": ["10000*", "*"], "rows": ["*"]}}}}"#)
+        XCTAssertEqual(fine.codes, [])
+    }
+
     func testStackValues() {
         let marked = MarkedText(#"""
             {"views": {"s": {"stack": {"axis": 1️⃣3, "distribution": 2️⃣"fillEqualy", "layoutMarginsRelative": 3️⃣"yes",

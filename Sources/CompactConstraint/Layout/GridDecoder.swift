@@ -43,12 +43,19 @@ extension LayoutDecoder {
             switch item.value {
             case .number(let points) where points >= 0:
                 guard access.number(item, what) != nil else { return nil }
+                guard points <= 1e7 else {
+                    access.diagnostics.error(
+                        .numberOutOfRange, "\(what): a track of \(formatNumber(points)) points is beyond 10,000,000 points",
+                        at: item.range)
+                    return nil
+                }
                 tracks.append(.fixed(points))
             case .string(let text):
                 guard let track = parseTrack(text.text) else {
                     access.diagnostics.error(
                         .invalidValue,
-                        "\(what): '\(text.text)' is not a track (a size in points, \"auto\", \"*\" or a share such as \"2*\")",
+                        "\(what): '\(text.text)' is not a track (a size in points, \"auto\", \"*\" or a share "
+                            + "between 0.0001 and 10,000 such as \"2*\")",
                         at: item.range)
                     return nil
                 }
@@ -70,7 +77,8 @@ extension LayoutDecoder {
         guard text.hasSuffix("*") else { return nil }
         let share = text.dropLast()
         if share.isEmpty { return .star(1) }
-        guard let value = Double(share), value.isFinite, value > 0 else { return nil }
+        // Shares as multipliers are bounded (NumericLimits): two shares of 1e308 would sum to infinity.
+        guard let value = Double(share), value >= 1e-4, value <= 1e4 else { return nil }
         return .star(value)
     }
 
