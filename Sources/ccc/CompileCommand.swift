@@ -17,10 +17,10 @@ enum CompileCommand {
             let compiled = Pipeline.compile(file, options: options, into: &diagnostics)
             try SolveCommand.rejectUnknownState(diagnostics.items)
             SolveCommand.warnAboutUnusedMetrics(options, documents: [compiled?.0], file: file.path)
-            if let (_, layout) = compiled {
-                Console.output(format == "json"
-                    ? ConstraintWriter.json(layout, diagnostics: diagnostics.items, file: file)
-                    : ConstraintWriter.text(layout, file: file))
+            if format == "json" {
+                Console.output(ConstraintWriter.json(compiled?.1, diagnostics: diagnostics.items, file: file))
+            } else if let (_, layout) = compiled {
+                Console.output(ConstraintWriter.text(layout, file: file))
             }
             Console.error(DiagnosticRenderer.text(diagnostics.items, file: file, colour: Console.colourOnStandardError))
             return diagnostics.hasErrors ? 1 : 0

@@ -95,8 +95,17 @@ final class BadInputTests: XCTestCase {
     func testEmptyFile() throws {
         let result = try solveFile(Data())
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("[empty-file]"), result.stderr)
+        XCTAssertTrue(result.stderr.contains(":1:1: error: the file is empty; expected a JSON document [empty-file]"), result.stderr)
         XCTAssertTrue(result.stderr.hasPrefix("/"), result.stderr)
+    }
+
+    /// `compile --format json` prints a document even when the file cannot be read.
+    func testCompileJSONOfAnUnreadableFile() throws {
+        let result = try CommandRunner.run(["compile", "-", "--format", "json"], stdin: Data())
+        XCTAssertEqual(result.status, 1)
+        let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual((document?["constraints"] as? [Any])?.count, 0)
+        XCTAssertEqual(((document?["diagnostics"] as? [[String: Any]])?.first?["code"]) as? String, "empty-file")
     }
 
     func testNotUTF8() throws {

@@ -14,8 +14,10 @@ public enum ConstraintWriter {
         }.joined()
     }
 
-    public static func json(_ layout: CompiledLayout, diagnostics: [Diagnostic], file: SourceFile) -> String {
-        let constraints = layout.constraints.map { constraint -> JSONText in
+    /// One JSON document: the lowered constraints (none when the file could not be read)
+    /// and the diagnostics, so that a script always gets a document to parse.
+    public static func json(_ layout: CompiledLayout?, diagnostics: [Diagnostic], file: SourceFile) -> String {
+        let constraints = (layout?.constraints ?? []).map { constraint -> JSONText in
             let origin = constraint.origin
             var originMembers: [(String, JSONText)] = [("kind", .string(origin.kind.rawValue)), ("file", .string(file.path))]
             if let range = origin.range {
