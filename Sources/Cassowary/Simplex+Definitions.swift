@@ -94,28 +94,27 @@ extension Simplex {
             }
         }
         terms.removeAll { abs($0.coefficient) <= tolerance }
-        let fresh = terms.filter { t in
-            let s = variableSymbols[t.variable.id]
-            return definitions.index[t.variable.id] < 0 && !tableau.isBasic(s) && tableau.occurrences[s.index] == 0
+        // Candidates with their sort keys, computed here: a closure that reads `self`
+        // inside `sorted` copied the whole solver state for every comparison.
+        var candidates: [(preferred: Bool, key: (Int, Int), term: Term)] = []
+        for (offset, t) in terms.enumerated() {
+            let id = t.variable.id
+            let s = variableSymbols[id]
+            guard definitions.index[id] < 0, !tableau.isBasic(s), tableau.occurrences[s.index] == 0 else { continue }
+            let preferred = preferredSubjects[id]
+            candidates.append((preferred, preferred ? (id, 0) : (definitions.referenceCount(id), offset), t))
         }
         // Preferred subjects first, lowest id first: one fixed order, so that a chain of
         // equalities `v(i).left = v(i-1).right + 8` arriving in any order defines each
         // position from one side only (defining from both sides would leave a middle
         // equality with no position to solve for). Then the others, fewest mentions first
         // (less to raise), then in the expression's order.
-        for preferred in [true, false] {
-            let group = fresh.enumerated().filter { preferredSubjects[$0.element.variable.id] == preferred }
-            let ordered = group.sorted { a, b in
-                preferred
-                    ? a.element.variable.id < b.element.variable.id
-                    : (definitions.referenceCount(a.element.variable.id), a.offset)
-                        < (definitions.referenceCount(b.element.variable.id), b.offset)
-            }.map(\.element)
-            for t in ordered {
-                let others = terms.filter { $0.variable != t.variable }
-                if let plan = definitions.plan(t.variable.id, terms: others) {
-                    return FreshSubject(variable: t.variable.id, coefficient: t.coefficient, terms: terms, plan: plan)
-                }
+        candidates.sort { a, b in a.preferred != b.preferred ? a.preferred : a.key < b.key }
+        for candidate in candidates {
+            let t = candidate.term
+            let others = terms.filter { $0.variable != t.variable }
+            if let plan = definitions.plan(t.variable.id, terms: others) {
+                return FreshSubject(variable: t.variable.id, coefficient: t.coefficient, terms: terms, plan: plan)
             }
         }
         return nil
