@@ -144,6 +144,16 @@ final class CompilerDiagnosticTests: XCTestCase {
         XCTAssertEqual(solveLayout(marked.text).located, ["\(marked.location(1)) invalid-view-name"])
     }
 
+    /// Metric names in the file follow the rule of `--metric`: a name a string could use.
+    func testInvalidMetricNames() {
+        let marked = MarkedText(#"{"metrics": {"1️⃣a b": 3, "2️⃣1x": 2, "3️⃣": 1, "ok": 4}, "views": {"v": {"size": [1, 1]}}, "#
+            + #""constraints": ["v.left = super.left + ok", "v.top = super.top"]}"#)
+        let run = solveLayout(marked.text)
+        XCTAssertEqual(run.located, (1...3).map { "\(marked.location($0)) invalid-value" })
+        XCTAssertEqual(run.diagnostics.first?.message,
+                       "'a b' is not a valid metric name (ASCII letters, digits and '_', not starting with a digit)")
+    }
+
     func testPositionsThroughJSONEscapes() {
         // `\u003d` is '=', `\"` a quote: the decoded string is shorter than the text in the file.
         let marked = MarkedText(#"{"views": {"a": {}}, "constraints": ["a.left \u003d a.left # \"x\" ", "a.left \u003d 1️⃣buton.right"]}"#)

@@ -94,6 +94,14 @@ public enum LayoutDecoder {
     static func decodeMetrics(_ node: JSONNode, _ what: String, _ access: inout JSONAccess) -> [Metric] {
         guard let members = access.object(node, what) else { return [] }
         return members.compactMap { member in
+            // A name no constraint string could mention, as on the command line (`--metric`).
+            guard isIdentifier(member.name) else {
+                access.diagnostics.error(
+                    .invalidValue,
+                    "'\(member.name)' is not a valid metric name (ASCII letters, digits and '_', not starting with a digit)",
+                    at: member.key.fileRange)
+                return nil
+            }
             // A metric with a bad value is kept as NaN: its uses are then dropped quietly
             // (the error is reported here) instead of adding "unknown metric" errors.
             let value = access.number(member.value, "metric '\(member.name)'") ?? .nan

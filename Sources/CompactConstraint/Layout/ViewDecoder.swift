@@ -5,7 +5,7 @@ extension LayoutDecoder {
         guard isIdentifier(member.name) else {
             access.diagnostics.error(
                 .invalidViewName,
-                "'\(member.name)' is not a valid view name (letters, digits and '_', not starting with a digit)",
+                "'\(member.name)' is not a valid view name (ASCII letters, digits and '_', not starting with a digit)",
                 at: nameRange)
             return nil
         }
