@@ -71,9 +71,6 @@ struct Definitions {
         return i >= 0 ? list[Int(i)] : nil
     }
 
-    /// Whether some definition mentions `variable`.
-    @inline(__always) func isReferenced(_ variable: Int) -> Bool { !referencers[variable].isEmpty }
-
     /// How many definitions mention `variable` directly.
     @inline(__always) func referenceCount(_ variable: Int) -> Int { referencers[variable].count }
 

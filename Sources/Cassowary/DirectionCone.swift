@@ -13,8 +13,6 @@ final class DirectionCone {
     /// False when the cone constraints could not be stated (they always can: d = 0 meets them).
     private var isValid = true
 
-    var symbolCount: Int { restricted.count }
-
     /// `rows`: (position, coefficient) terms and whether the row is an equality.
     init(restricted: [Bool], rows: [(terms: [(Int, Double)], equality: Bool)]) {
         self.restricted = restricted

@@ -10,22 +10,22 @@ import Cassowary
 /// with equal centering) can move the whole tableau, and the check must stay linear.
 final class PrioritizedSystem {
     private let system: SolverSystem
+    /// The layout's constraints, each at its chosen priority.
     private let constraints: [LinearConstraint]
-    private let priorities: [Int]
     private var handles: [ConstraintHandle?]
     /// The solver's pivot count past which no more trials start.
     private let pivotLimit: Int
 
     init(_ layout: CompiledLayout, priorities: [Int]) {
-        system = SolverSystem(variableCount: layout.variableCount)
-        constraints = layout.constraints
-        self.priorities = priorities
-        let system = self.system
-        handles = layout.constraints.enumerated().map { index, constraint in
+        let system = SolverSystem(variableCount: layout.variableCount)
+        let constraints = layout.constraints.enumerated().map { index, constraint in
             var adjusted = constraint
             if priorities.indices.contains(index) { adjusted.priority = priorities[index] }
-            return try? system.add(adjusted).get()
+            return adjusted
         }
+        self.system = system
+        self.constraints = constraints
+        handles = constraints.map { try? system.add($0).get() }
         let solving = system.solver.pivotCount
         pivotLimit = solving + max(2_000, 2 * solving)
     }
@@ -47,13 +47,7 @@ final class PrioritizedSystem {
             result = values
             try? system.solver.remove(trialHandle)
         }
-        handles[index] = try? system.add(reprioritised(constraints[index], index)).get()
+        handles[index] = try? system.add(constraints[index]).get()
         return result
-    }
-
-    private func reprioritised(_ constraint: LinearConstraint, _ index: Int) -> LinearConstraint {
-        var adjusted = constraint
-        if priorities.indices.contains(index) { adjusted.priority = priorities[index] }
-        return adjusted
     }
 }
