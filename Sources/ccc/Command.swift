@@ -1,7 +1,7 @@
 import CompactConstraint
 import Foundation
 
-/// The `ccc` command line (SPEC §4): picks the command, runs it, returns the exit status
+/// The `ccc` command line (docs/command-line.md): picks the command, runs it, returns the exit status
 /// (0 success, 1 the layout has errors, 2 usage or I/O errors).
 enum Command {
     static let version = "0.1.0"

@@ -17,7 +17,7 @@ func layout(_ constraints: [String], views: String? = nil) -> String {
         """
 }
 
-/// One assertion per SPEC §1 validity rule and name rule: the code and the line:column of the offending token.
+/// One assertion per validity rule (docs/language.md) and name rule: the code and the line:column of the offending token.
 final class CompilerDiagnosticTests: XCTestCase {
     func assertDiagnostic(_ constraint: String, _ code: String, file: StaticString = #filePath, line: UInt = #line) {
         let marked = MarkedText(layout([constraint]))

@@ -83,7 +83,7 @@ final class ExampleTests: XCTestCase {
     }
 
     func testSlidingPanelsMetricOverridesState() throws {
-        // --metric wins over the state's overrides (SPEC §4).
+        // --metric wins over the state's overrides (docs/command-line.md).
         let frames = try solveTSV(["Examples/sliding-panels.json", "--state", "shown", "--metric", "spacing=20"])
         XCTAssertEqual(frames["yellow"], [20, 20, 157.5, 627])
         XCTAssertEqual(frames["blue"], [197.5, 20, 157.5, 627])

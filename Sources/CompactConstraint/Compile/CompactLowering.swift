@@ -1,4 +1,4 @@
-/// Lowers one parsed compact constraint to a linear constraint (SPEC §1–2), resolving
+/// Lowers one parsed compact constraint to a linear constraint (docs/language.md), resolving
 /// names and applying NSLayoutConstraint's validity rules. Each rule that fails is an
 /// error at the offending token; the constraint is then dropped.
 struct CompactLowering {

@@ -49,7 +49,7 @@ public struct CompiledView: Sendable {
     }
 }
 
-/// Metric overrides and sizes from the command line (SPEC §4).
+/// Metric overrides and sizes from the command line (docs/command-line.md).
 public struct CompileOptions: Sendable {
     /// Replaces the file's `size`.
     public var size: Size?

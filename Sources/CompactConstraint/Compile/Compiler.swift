@@ -1,5 +1,5 @@
 /// Compiles a layout document to linear constraints: builds the view tree, resolves
-/// metrics (file < `--metrics` files < state < `--metric`, SPEC §4), adds the implicit
+/// metrics (file < `--metrics` files < state < `--metric`, docs/command-line.md), adds the implicit
 /// constraints (root frame, `size`, intrinsic size, docking) and lowers every constraint
 /// string; stacks and grids lower to ordinary constraints too (StackLowering, GridLowering).
 /// Errors are collected per constraint; one bad string does not hide the others.

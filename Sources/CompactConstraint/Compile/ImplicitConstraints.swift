@@ -64,7 +64,7 @@ enum ImplicitConstraints {
         return Int(value)
     }
 
-    /// `align` + `margin` (SPEC §3): edges pinned to the superview's edges inset by the
+    /// `align` + `margin` (docs/language.md): edges pinned to the superview's edges inset by the
     /// margin; `center` centres and ignores that axis's margin; `fill` pins both edges.
     static func docking(_ docking: Docking, _ view: CompiledView, scope: Scope) -> [LinearConstraint] {
         let superview = view.superview ?? 0

@@ -1,4 +1,4 @@
-/// The attributes of SPEC §1, named as Auto Layout names them (NSLayoutConstraint.Attribute).
+/// The attributes of docs/language.md, named as Auto Layout names them (NSLayoutConstraint.Attribute).
 public enum LayoutAttribute: String, Sendable, CaseIterable {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
     case baseline, firstBaseline, lastBaseline

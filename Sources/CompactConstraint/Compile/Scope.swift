@@ -97,7 +97,7 @@ extension Scope {
     /// `centerX = x + width/2`; margins inset by `layoutMargins`; `firstBaseline` is the
     /// view's `baseline` points below its top, `lastBaseline` (and `baseline`, its alias in
     /// UIKit) the view's `lastBaseline`; each falls back to the other, then to the bottom
-    /// edge, as for a view without text (SPEC §2). A safe-area guide is the view's frame
+    /// edge, as for a view without text (docs/language.md). A safe-area guide is the view's frame
     /// inset by its `safeAreaInsets`.
     func expression(_ attribute: LayoutAttribute, of item: LayoutItem) -> LinearExpression {
         let view = views[item.view]

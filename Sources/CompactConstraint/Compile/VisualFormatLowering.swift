@@ -8,7 +8,7 @@
 ///   + gap`, `a.leading == super.leading + gap`, `a.trailing == super.trailing - gap`
 ///   (an inequality keeps its meaning: the gap is at least / at most the constant);
 /// * flush (`[a][b]`, `|[a]`) is a gap of 0; the standard space `-` is 8 points between
-///   siblings and, to `|`, the superview's layout margin (current UIKit; SPEC §3);
+///   siblings and, to `|`, the superview's layout margin (current UIKit; docs/language.md);
 /// * names resolve against metrics first, then views, as Apple's parser does;
 /// * `|` is the superview of the views of the string, which must share it.
 ///

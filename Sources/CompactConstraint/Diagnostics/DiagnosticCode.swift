@@ -33,7 +33,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case operatorAfterConstant = "operator-after-constant"
     case unexpectedToken = "unexpected-token"
 
-    // Compiling: names and validity rules (SPEC §1).
+    // Compiling: names and validity rules (docs/language.md).
     case unknownView = "unknown-view"
     case unknownMetric = "unknown-metric"
     case unknownAttribute = "unknown-attribute"

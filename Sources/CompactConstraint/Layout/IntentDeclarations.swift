@@ -1,4 +1,4 @@
-/// Layout by intent (SPEC §3, issue #6): stacks, grids and hiding, as the layout file
+/// Layout by intent (docs/language.md, issue #6): stacks, grids and hiding, as the layout file
 /// declares them. The compiler lowers each to ordinary constraints (Compile/StackLowering,
 /// Compile/GridLowering) that `ccc compile` lists.
 

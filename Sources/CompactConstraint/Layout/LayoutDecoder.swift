@@ -1,4 +1,4 @@
-/// Turns the JSON of a layout file into a `LayoutDocument` (SPEC §3), reporting wrong
+/// Turns the JSON of a layout file into a `LayoutDocument` (docs/language.md), reporting wrong
 /// types, bad view names and unknown keys. Views are checked for existence of their
 /// superview and for cycles by the compiler, which sees the whole tree.
 public enum LayoutDecoder {

@@ -1,4 +1,4 @@
-/// A layout file after decoding (SPEC §3): the root's size, metrics, views and
+/// A layout file after decoding (docs/language.md): the root's size, metrics, views and
 /// constraint strings, each with the file range it came from. Order is file order.
 public struct LayoutDocument: Sendable {
     /// The root view's size in points; nil when the file gives none.
@@ -90,7 +90,7 @@ public struct ViewDeclaration: Sendable {
     public var lastBaseline: Double?
     /// Constraints installed on this view: `self` there is this view.
     public var constraints: [ConstraintEntry] = []
-    /// Docking: `align` and `margin` (SPEC §3).
+    /// Docking: `align` and `margin` (docs/language.md).
     public var align: Docking?
     /// The view arranges its subviews as a stack view (issue #6).
     public var stack: StackDeclaration?

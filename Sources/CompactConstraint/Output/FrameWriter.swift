@@ -1,4 +1,4 @@
-/// Prints solved frames in the three formats of SPEC §4. Numbers print without a
+/// Prints solved frames in the three formats of docs/command-line.md. Numbers print without a
 /// trailing `.0`, with at most 6 decimals, never as `-0`.
 public enum FrameWriter {
     /// `name<TAB>x<TAB>y<TAB>width<TAB>height` with the absolute frame, one view a line, no header.

@@ -1,4 +1,4 @@
-/// The syntax tree of one compact constraint string (SPEC §1):
+/// The syntax tree of one compact constraint string (docs/language.md):
 ///
 ///     item.attribute relation rhs [* or / multiplier] [+ or - constant] [@ priority] [# identifier]
 ///

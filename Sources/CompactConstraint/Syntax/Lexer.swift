@@ -1,4 +1,4 @@
-/// Splits a compact constraint string into tokens (SPEC §1).
+/// Splits a compact constraint string into tokens (docs/language.md).
 ///
 /// The lexer works on the string's UTF-8 bytes and never fails: a byte sequence that
 /// starts no token becomes one `.invalid` token covering the whole UTF-8 character, and

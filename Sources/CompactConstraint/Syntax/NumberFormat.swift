@@ -1,4 +1,4 @@
-/// A number as `ccc` prints it everywhere (SPEC §4): integers without a fraction (`10`),
+/// A number as `ccc` prints it everywhere (docs/command-line.md): integers without a fraction (`10`),
 /// others rounded to at most 6 decimals with trailing zeros dropped (`0.625`, `137.5`),
 /// never `-0`. Non-finite values print as `inf`, `-inf` and `nan` (they never reach
 /// valid output; the parser and compiler reject them).

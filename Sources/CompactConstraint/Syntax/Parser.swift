@@ -1,4 +1,4 @@
-/// The recursive-descent parser of one compact constraint string (SPEC §1):
+/// The recursive-descent parser of one compact constraint string (docs/language.md):
 ///
 ///     constraint := attribute relation operand [multiplier] [constant] [priority] [identifier] END
 ///     attribute  := IDENT '.' IDENT
