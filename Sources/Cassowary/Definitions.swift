@@ -30,19 +30,19 @@ struct Definitions {
     /// Per variable: the index of its definition in `list`, or -1.
     private(set) var index: [Int32] = []
     /// Per variable: the definitions that mention it directly.
-    private var referencers: [[Int32]] = []
+    private(set) var referencers: [[Int32]] = []
     /// Per definition: its rank (≥ 1); above the rank of every definition it mentions.
-    private var rank: [Int32] = []
+    private(set) var rank: [Int32] = []
     /// Definition indices by rank, lowest first; nil when it must be rebuilt.
-    private var order: [Int32]? = []
+    private(set) var order: [Int32]? = []
     /// Values of the definitions, valid while `valueStamp == stamp`.
     private var values: [Double] = []
     private var valueStamp = -1
     /// Expansion work list: summed coefficient per definition, and a max-heap (by rank)
     /// of the definitions with a pending coefficient.
-    private var pendingCoefficient: [Double] = []
-    private var isPending: [Bool] = []
-    private var heap: [Int32] = []
+    private(set) var pendingCoefficient: [Double] = []
+    private(set) var isPending: [Bool] = []
+    private(set) var heap: [Int32] = []
 
     /// The most definitions one new definition may raise; beyond it the equality goes
     /// into the tableau instead, so that defining stays cheap.

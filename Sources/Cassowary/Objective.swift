@@ -27,12 +27,12 @@ struct Objective {
     }
 
     /// Per symbol: its non-zero coefficients, highest level first.
-    private var entries: [[Entry]] = []
+    private(set) var entries: [[Entry]] = []
     /// The objective value of each level in use (sum of that level's errors, in points).
     /// Looked up by level, never iterated, so the hash order does not matter.
-    private var constants: [Int32: Double] = [:]
+    private(set) var constants: [Int32: Double] = [:]
     /// Number of constraints using each level in use.
-    private var usage: [Int32: Int] = [:]
+    private(set) var usage: [Int32: Int] = [:]
     private var heap: [Int32] = []
     /// The symbols whose coefficients were written, for an artificial objective (else nil).
     private var written: [Int32]? = nil

@@ -45,7 +45,7 @@ extension Simplex {
     /// A row whose basic symbol cannot move freely: a dummy, or a restricted symbol at 0.
     private func isAtBound(_ slot: Int) -> Bool {
         let kind = tableau.kind(tableau.basicOfSlot[slot])
-        return kind == .dummy || (kind.isRestricted && abs(tableau.rows[slot].constant) <= 1e-7)
+        return kind == .dummy || (kind.isRestricted && abs(tableau.rows[slot].constant) <= Tolerance.atBound)
     }
 
     /// The index of the cone component of a free symbol, building it on first use: every

@@ -91,7 +91,7 @@ extension Simplex {
     /// A variable that is not fixed: ambiguous if its rate of change along the sampled
     /// direction is clearly not zero (that direction is a proof), else the exact probe.
     private mutating func isOpen(_ v: Variable, rate: Double, scale: Double) -> Bool {
-        if abs(rate) > 1e-6 && abs(rate) > 1e-7 * scale { return true }
+        if abs(rate) > Tolerance.sweepRate && abs(rate) > Tolerance.sweepRelativeRate * scale { return true }
         return isAmbiguous(v)
     }
 }

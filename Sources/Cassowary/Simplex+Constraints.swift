@@ -87,6 +87,7 @@ extension Simplex {
     /// kiwi's `addConstraint`. On `.unsatisfiable` the tableau represents the previous
     /// constraint set again and has been re-optimised.
     mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintHandle {
+        if let failure { throw .internalError(failure) }
         try validate(constraint)
         if constraint.priority == Constraint.required, constraint.relation == .equal,
            let subject = freshSubject(constraint.expression) {
@@ -111,12 +112,12 @@ extension Simplex {
             objective.substitute(subject, with: row, kinds: tableau.kinds, tolerance: tolerance)
             _ = tableau.insertRow(row, basic: subject)
         } else {
-            guard addWithArtificialVariable(row, tag: tag, mark: mark, scale: scale) else {
+            guard try addWithArtificialVariable(row, tag: tag, mark: mark, scale: scale) else {
                 throw .unsatisfiable
             }
         }
         let handle = record(tag, constraint)
-        optimize(.main)
+        try optimize(.main)
         return handle
     }
 
@@ -128,14 +129,18 @@ extension Simplex {
     /// projected out (as in `removeConstraint`), which restores the previous
     /// constraint set, the symbols made for the attempt are forgotten and the
     /// objective is re-optimised.
-    mutating func addWithArtificialVariable(_ row: Row, tag: ConstraintTag, mark: Int, scale: Double) -> Bool {
+    ///
+    /// - Throws: ``SolverError/internalError(_:)`` from `optimize`, or when a symbol made
+    ///   for the attempt is still in the tableau after the projection (impossible in exact
+    ///   arithmetic).
+    mutating func addWithArtificialVariable(_ row: Row, tag: ConstraintTag, mark: Int, scale: Double) throws(SolverError) -> Bool {
         let art = makeSymbol(.slack)
         _ = tableau.insertRow(row, basic: art)
         // Moved, not copied: a second reference would make every write copy the storage.
         artificial = spareArtificial ?? Objective(symbolCount: 0)
         spareArtificial = nil
         artificial?.resetAsArtificial(row: row, symbolCount: tableau.symbolCount, kinds: tableau.kinds, tolerance: tolerance)
-        optimize(.artificial)
+        try optimize(.artificial)
         let residual = artificial?.artificialValue ?? 0
         spareArtificial = artificial
         artificial = nil
@@ -164,20 +169,19 @@ extension Simplex {
         for i in mark..<tableau.symbolCount {
             let s = Symbol(i)
             if tableau.isBasic(s) || tableau.occurrences[i] != 0 {
-                // Cannot happen in exact arithmetic; keep the symbols rather than corrupt.
-                optimize(.main)
-                return false
+                throw fail("\(symbolName(s)), made for a rejected constraint, is still in the tableau after its projection")
             }
             objective.clear(s)
         }
         truncateSymbols(to: mark)
-        optimize(.main)
+        try optimize(.main)
         return false
     }
 
     /// kiwi's `removeConstraint`: remove the error effects from the objective, project
     /// the marker (and the other error) out of the tableau, re-optimise.
     mutating func remove(_ handle: ConstraintHandle) throws(SolverError) {
+        if let failure { throw .internalError(failure) }
         guard handle.id >= 0, handle.id < constraints.count, let tag = constraints[handle.id] else {
             throw .unknownConstraint
         }
@@ -186,7 +190,7 @@ extension Simplex {
         liveConstraintCount -= 1
         stamp &+= 1
         if tag.definition >= 0 {
-            rebuild()
+            try rebuild()
             return
         }
         if tag.priority < Constraint.required, let level = objective.level(ofPriority: tag.priority) {
@@ -204,6 +208,6 @@ extension Simplex {
         if tag.priority < Constraint.required {
             objective.releaseLevel(priority: tag.priority, kinds: tableau.kinds, tolerance: tolerance)
         }
-        optimize(.main)
+        try optimize(.main)
     }
 }

@@ -149,16 +149,25 @@ extension Simplex {
 
     /// Rebuilds the solver from the live constraints, keeping every handle (used to
     /// remove a definition, which other rows may have been expanded through).
-    mutating func rebuild() {
+    ///
+    /// - Throws: ``SolverError/internalError(_:)`` when re-adding a constraint fails
+    ///   inside the engine (a constraint that is now unsatisfiable is dropped, as before).
+    mutating func rebuild() throws(SolverError) {
         let live = sources
         var fresh = Simplex(tolerance: tolerance)
+        fresh.pivotBudget = pivotBudget
         for preferred in preferredSubjects { _ = fresh.makeVariable(preferredSubject: preferred) }
         fresh.stamp = stamp &+ 1
         for source in live {
             var tag: ConstraintTag? = nil
             if let c = source {
                 let before = fresh.constraints.count
-                if (try? fresh.add(c)) != nil { tag = fresh.constraints[before] }
+                do {
+                    _ = try fresh.add(c)
+                    tag = fresh.constraints[before]
+                } catch .internalError(let message) {
+                    throw fail(message)
+                } catch {}
                 fresh.constraints.removeLast(fresh.constraints.count - before)
                 fresh.sources.removeLast(fresh.sources.count - before)
             }

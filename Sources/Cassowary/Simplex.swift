@@ -39,6 +39,10 @@ struct Simplex {
     /// The ambiguity probe's cone components; valid until the tableau changes.
     var ambiguityCones = AmbiguityCones()
     var pivotCount = 0
+    /// The most pivots one optimisation may make; nil for the default (see `optimize`).
+    var pivotBudget: Int? = nil
+    /// Why the engine failed (see ``SolverError/internalError(_:)``), once it has; nil before.
+    var failure: String? = nil
 
     // Dense accumulator used to build rows (see `createRow`).
     var accumulator: [Double] = []
@@ -125,25 +129,41 @@ struct Simplex {
     enum Phase { case main, artificial }
 
     /// kiwi's `optimize`: pivot until no symbol improves the chosen objective.
-    /// Entering: the improving symbol first in Bland's order. The iteration cap is a safety net for
-    /// round-off only; Bland's rule terminates in exact arithmetic.
-    mutating func optimize(_ phase: Phase) {
-        var budget = 100_000 + 64 * tableau.symbolCount
-        while budget > 0 {
-            budget -= 1
+    /// Entering: the improving symbol first in Bland's order. Bland's rule terminates in
+    /// exact arithmetic; the budget (100,000 pivots plus 64 per symbol unless
+    /// `pivotBudget` says otherwise) only catches round-off gone wrong.
+    ///
+    /// - Throws: ``SolverError/internalError(_:)`` when an improving symbol has no leaving
+    ///   row (the objective would be unbounded, which sums of non-negative errors never
+    ///   are; kiwi throws `InternalSolverError("The objective is unbounded.")`) or when the
+    ///   budget runs out before the optimum is reached.
+    mutating func optimize(_ phase: Phase) throws(SolverError) {
+        let limit = pivotBudget ?? (100_000 + 64 * tableau.symbolCount)
+        var budget = limit
+        while true {
             let candidate: (Symbol, Int)?
             switch phase {
             case .main: candidate = objective.popEntering(kinds: tableau.kinds, tolerance: tolerance)
             case .artificial: candidate = artificial?.popEntering(kinds: tableau.kinds, tolerance: tolerance)
             }
             guard let (entering, direction) = candidate else { return }
-            guard let slot = leavingRow(for: entering, direction: direction) else { continue }
+            guard let slot = leavingRow(for: entering, direction: direction) else {
+                throw fail("the \(phase) objective is unbounded: moving \(symbolName(entering)) "
+                           + (direction > 0 ? "up" : "down") + " improves it and no row blocks it")
+            }
+            guard budget > 0 else {
+                throw fail("the \(phase) optimisation ran out of its pivot budget "
+                           + "(\(limit) pivots) before reaching the optimum")
+            }
+            budget -= 1
             pivot(entering: entering, slot: slot)
         }
-        switch phase {
-        case .main: objective.clearCandidates()
-        case .artificial: artificial?.clearCandidates()
-        }
+    }
+
+    /// Records an internal failure (kiwi's `InternalSolverError`); the solver stays failed.
+    mutating func fail(_ message: String) -> SolverError {
+        if failure == nil { failure = message }
+        return .internalError(failure ?? message)
     }
 
     /// kiwi's `getMarkerLeavingRow`: the row to pivot `marker` into before dropping it.

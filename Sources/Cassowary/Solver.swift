@@ -20,13 +20,28 @@
 /// All results are deterministic: the same calls give bitwise identical values.
 /// Not thread-safe; use one solver per task.
 public final class Solver {
-    /// Coefficients of magnitude at most this are treated as zero; row constants
-    /// (in points) are compared with this times their magnitude (at least 1).
-    public static let tolerance = 1e-8
+    private var simplex = Simplex(tolerance: Tolerance.zero)
 
-    private var simplex = Simplex(tolerance: Solver.tolerance)
+    /// When true, every ``add(_:)`` and ``remove(_:)`` ends by checking the engine's
+    /// invariants (``invariantViolations()``) and throws ``SolverError/internalError(_:)``
+    /// listing any it finds. Costs time in proportion to the whole tableau per change, so
+    /// it is for tests and fuzzing. Defaults to false; in debug builds, to true when the
+    /// environment variable `CCC_CHECK_SOLVER` is `1`.
+    public var checksInvariants = SolverSwitches.checksInvariants
 
-    public init() {}
+    /// The most pivots one optimisation may make before the solver gives up with
+    /// ``SolverError/internalError(_:)``; nil (the default) for 100,000 plus 64 per tableau
+    /// symbol, far beyond what Bland's rule needs. Lowering it makes the solver fail on
+    /// purpose, to test how internal errors are reported. In debug builds the default can
+    /// be set with the environment variable `CCC_SOLVER_PIVOT_BUDGET`.
+    public var pivotBudget: Int? {
+        get { simplex.pivotBudget }
+        set { simplex.pivotBudget = newValue }
+    }
+
+    public init() {
+        simplex.pivotBudget = SolverSwitches.pivotBudget
+    }
 
     /// The number of variables made so far.
     public var variableCount: Int { simplex.variableSymbols.count }
@@ -57,18 +72,48 @@ public final class Solver {
     ///   contradicts the required constraints already present (Cassowary: the
     ///   artificial objective cannot reach 0). After any throw the solver holds the same
     ///   constraints as before and remains usable.
+    ///   ``SolverError/internalError(_:)`` when the engine fails (a bug; see there).
     /// - Returns: a handle for ``remove(_:)``.
     public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintHandle {
         simplex.ambiguityCones = AmbiguityCones()
-        return try simplex.add(constraint)
+        let result = Result { () throws(SolverError) -> ConstraintHandle in try simplex.add(constraint) }
+        if checksInvariants { try verify(after: "adding a constraint") }
+        return try result.get()
     }
 
     /// Removes a constraint previously added, and re-solves (kiwi's `removeConstraint`).
     ///
-    /// - Throws: ``SolverError/unknownConstraint`` if the handle is not live in this solver.
+    /// - Throws: ``SolverError/unknownConstraint`` if the handle is not live in this solver;
+    ///   ``SolverError/internalError(_:)`` when the engine fails (a bug; see there).
     public func remove(_ handle: ConstraintHandle) throws(SolverError) {
         simplex.ambiguityCones = AmbiguityCones()
-        try simplex.remove(handle)
+        let result = Result { () throws(SolverError) in try simplex.remove(handle) }
+        if checksInvariants { try verify(after: "removing a constraint") }
+        try result.get()
+    }
+
+    /// Every broken invariant of the engine, one sentence each; empty when all hold.
+    /// Never traps and never changes the solver. The invariants are listed in
+    /// `docs/solver-engine-notes.md`: rows over non-basic symbols only, restricted basics
+    /// non-negative, exact column index and occurrence counts, acyclic definitions with
+    /// rising ranks, objectives free of basic symbols and optimal, consistent constraint
+    /// bookkeeping, every required constraint holding. Costs time in proportion to the
+    /// whole state.
+    public func invariantViolations() -> [String] { simplex.invariantViolations() }
+
+    /// The engine's state as readable text: rows in basic-symbol order, the objective
+    /// level by level, definitions, constraint tags (see ``Simplex/dump()``). Deterministic.
+    public func dump() -> String { simplex.dump() }
+
+    /// Throws ``SolverError/internalError(_:)`` when an invariant is broken.
+    private func verify(after operation: String) throws(SolverError) {
+        guard simplex.failure == nil else { return }
+        let violations = simplex.invariantViolations()
+        guard !violations.isEmpty else { return }
+        var message = "invariant broken after \(operation): " + violations.prefix(5).joined(separator: "; ")
+        if violations.count > 5 { message += "; and \(violations.count - 5) more" }
+        if simplex.tableau.symbolCount <= 200 { message += "\n" + simplex.dump() }
+        throw simplex.fail(message)
     }
 
     /// Whether the constraints leave `variable` open: another solution, exactly as good

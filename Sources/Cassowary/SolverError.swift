@@ -11,4 +11,11 @@ public enum SolverError: Error, Sendable, Equatable {
     /// A coefficient or the constant is NaN or infinite, or a term names a variable
     /// this solver did not create.
     case invalidExpression
+    /// The engine broke one of its own rules: an objective that no row bounds, an
+    /// optimisation that ran out of its pivot budget, a failed phase one that left symbols
+    /// behind, or (with ``Solver/checksInvariants``) a violated invariant. This is a bug in
+    /// the solver, never in the constraints; the message says what happened. The solver's
+    /// values are no longer trustworthy, and every later ``Solver/add(_:)`` and
+    /// ``Solver/remove(_:)`` throws the same error again.
+    case internalError(String)
 }

@@ -22,12 +22,12 @@ struct Tableau {
     private(set) var kinds: [SymbolKind] = []
     private(set) var slotOfSymbol: [Int32] = []
     private(set) var occurrences: [Int32] = []
-    private var columns: [[Int32]] = []
+    private(set) var columns: [[Int32]] = []
 
     private(set) var rows: [Row] = []
     private(set) var basicOfSlot: [Symbol] = []
-    private var freeSlots: [Int32] = []
-    private var slotMark: [UInt32] = []
+    private(set) var freeSlots: [Int32] = []
+    private(set) var slotMark: [UInt32] = []
     private var epoch: UInt32 = 0
 
     // Reusable buffers for merges.
@@ -38,8 +38,6 @@ struct Tableau {
     init(tolerance: Double) { self.tolerance = tolerance }
 
     var symbolCount: Int { kinds.count }
-    /// Number of live rows.
-    var rowCount: Int { rows.count - freeSlots.count }
 
     // MARK: Symbols
 

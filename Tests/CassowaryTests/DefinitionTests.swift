@@ -6,7 +6,7 @@ import Cassowary
 final class DefinitionTests: XCTestCase {
     /// `l = f + 5` first mentions `f`; `f = g + 10` then defines it, raising `l` above it.
     func testDefiningAVariableThatAnEarlierDefinitionMentions() throws {
-        let s = Solver()
+        let s = checkedSolver()
         let l = s.makeVariable(), f = s.makeVariable(), g = s.makeVariable()
         _ = try s.add(cn([(l, 1)], .equal, 5, [(f, 1)]))
         let fg = try s.add(cn([(f, 1)], .equal, 10, [(g, 1)]))
@@ -23,7 +23,7 @@ final class DefinitionTests: XCTestCase {
     /// `a = b + 1` then `b = a + 1`: defining `b` would be a cycle, so the second goes
     /// into the tableau, where it is found contradictory; `b = a - 1` is redundant.
     func testACycleOfDefinitionsIsNeverMade() throws {
-        let s = Solver()
+        let s = checkedSolver()
         let a = s.makeVariable(), b = s.makeVariable()
         _ = try s.add(cn([(a, 1)], .equal, 1, [(b, 1)]))
         XCTAssertThrowsError(try s.add(cn([(b, 1)], .equal, 1, [(a, 1)]))) { error in
@@ -40,7 +40,7 @@ final class DefinitionTests: XCTestCase {
     func testChainDefinedInAnyOrderGivesTheSameValues() throws {
         for seed in 1...20 as ClosedRange<UInt64> {
             var rng = XorShift(seed: seed)
-            let s = Solver()
+            let s = checkedSolver()
             let n = 30
             let tops = (0..<n).map { _ in s.makeVariable() }
             let labels = (0..<n).map { _ in s.makeVariable() }

@@ -12,7 +12,7 @@ final class SubjectChoiceTests: XCTestCase {
     func testChainLinksDefinePositionsInAnyOrder() throws {
         let n = 200
         for order in ["file", "reversed", "shuffled", "widths first"] {
-            var simplex = Simplex(tolerance: Solver.tolerance)
+            var simplex = Simplex(tolerance: Tolerance.zero)
             var lefts: [Variable] = [], widths: [Variable] = []
             for _ in 0..<n {
                 lefts.append(simplex.makeVariable(preferredSubject: true))
@@ -50,7 +50,7 @@ final class SubjectChoiceTests: XCTestCase {
     /// definitions, or the positions pile up into rows over every height above.
     func testFormRowsStayDefinitions() throws {
         let n = 150
-        var simplex = Simplex(tolerance: Solver.tolerance)
+        var simplex = Simplex(tolerance: Tolerance.zero)
         var labelTops: [Variable] = [], fieldTops: [Variable] = [], fieldHeights: [Variable] = []
         for _ in 0..<n {
             labelTops.append(simplex.makeVariable(preferredSubject: true))

@@ -1,5 +1,5 @@
 /// The range of numbers `ccc` accepts, so that every layout stays within what the
-/// solver's tolerance (`Solver.tolerance`, 1e-8) can tell apart and no sum overflows.
+/// solver's tolerance (`Tolerance.zero`, 1e-8) can tell apart and no sum overflows.
 enum NumericLimits {
     /// The largest length, constant or metric value, in points: far beyond any screen.
     static let maximumMagnitude = 1e7

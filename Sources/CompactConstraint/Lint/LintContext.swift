@@ -29,9 +29,6 @@ struct LintContext {
     /// The compiled view called `name`, if any.
     func view(named name: String) -> CompiledView? { viewsByName[name] }
 
-    /// The value of every layout variable in the solution (four per view, root first).
-    var values: [Double] { SolvedValues.values(of: solution, variableCount: layout.variableCount) }
-
     /// A number, or a metric's value (the last definition wins); nil for an unknown metric.
     func value(of syntax: ValueSyntax) -> Double? {
         switch syntax {

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// `negative-size`: a view whose solved width or height is below zero (UIKit would give
 /// it an empty, mirrored frame). Reported at the view's name in `views`.
 enum NegativeSizeCheck: LintCheck {
@@ -6,7 +8,7 @@ enum NegativeSizeCheck: LintCheck {
     static func check(_ context: LintContext, into diagnostics: inout Diagnostics) {
         for view in context.solution.views {
             let frame = view.frame
-            let parts = [("width", frame.width), ("height", frame.height)].filter { $0.1 < -lintTolerance }
+            let parts = [("width", frame.width), ("height", frame.height)].filter { $0.1 < -Tolerance.lintValue }
             guard !parts.isEmpty else { continue }
             let description = parts.map { "\($0.0) \(formatNumber($0.1))" }.joined(separator: " and ")
             diagnostics.warning(

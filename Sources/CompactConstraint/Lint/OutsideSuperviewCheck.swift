@@ -1,3 +1,5 @@
+import Cassowary
+
 /// `outside-superview`: a view whose solved frame lies wholly outside its superview's
 /// bounds (it does not overlap them at all, so it cannot be seen). Views or superviews
 /// with an empty or negative size are left out: they overlap nothing by definition; so
@@ -14,7 +16,7 @@ enum OutsideSuperviewCheck: LintCheck {
         where !view.ambiguity.horizontalPosition && !view.ambiguity.verticalPosition {
             let bounds = view.superview.flatMap { sizes[$0] } ?? context.solution.size
             let f = view.frame
-            let t = lintTolerance
+            let t = Tolerance.lintValue
             guard f.width > t, f.height > t, bounds.width > t, bounds.height > t else { continue }
             let outside = f.x >= bounds.width - t || f.x + f.width <= t || f.y >= bounds.height - t || f.y + f.height <= t
             guard outside else { continue }

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// `priority-tie`: optional constraints at the same priority that pull against each
 /// other so evenly that which one Auto Layout breaks depends only on the order the
 /// solver meets them (the classic case: two labels side by side, both with the default
@@ -33,12 +35,12 @@ enum PriorityTieCheck: LintCheck {
         let broken = constraints.indices.filter { constraints[$0].priority < 1000 && constraints[$0].isViolated(in: base) }
         for c in broken.prefix(candidateLimit) {
             guard let trial = system.values(trying: c, atPriority: spaced[c] + 1),
-                constraints[c].violation(in: trial) < constraints[c].violation(in: base) - lintTolerance,
+                constraints[c].violation(in: trial) < constraints[c].violation(in: base) - Tolerance.lintValue,
                 sameProfile(profile(constraints, trial, levels), baseProfile)
             else { continue }
             let rivals = constraints.indices.filter { d in
                 d != c && constraints[d].priority == constraints[c].priority
-                    && constraints[d].violation(in: trial) > constraints[d].violation(in: base) + lintTolerance
+                    && constraints[d].violation(in: trial) > constraints[d].violation(in: base) + Tolerance.lintValue
             }
             guard !rivals.isEmpty else { continue }
             diagnostics.append(diagnostic(broken: constraints[c], rivals: rivals.map { constraints[$0] }))
@@ -55,7 +57,7 @@ enum PriorityTieCheck: LintCheck {
     }
 
     static func sameProfile(_ a: [Double], _ b: [Double]) -> Bool {
-        zip(a, b).allSatisfy { abs($0 - $1) <= lintTolerance * max(1, abs($0), abs($1)) }
+        zip(a, b).allSatisfy { abs($0 - $1) <= Tolerance.lintValue * max(1, abs($0), abs($1)) }
     }
 
     static func diagnostic(broken: LinearConstraint, rivals: [LinearConstraint]) -> Diagnostic {

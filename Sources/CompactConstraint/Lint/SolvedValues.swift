@@ -1,24 +1,6 @@
-/// Reading and evaluating layout variables after solving.
-enum SolvedValues {
-    /// The solver's value of every variable: view `i` owns `4i ..< 4i + 4` (x, y, width,
-    /// height, absolute); the root is view 0 at the origin.
-    static func values(of solution: Solution, variableCount: Int) -> [Double] {
-        var values = [Double](repeating: 0, count: variableCount)
-        let frames = [Frame(x: 0, y: 0, width: solution.size.width, height: solution.size.height)]
-            + solution.views.map(\.absoluteFrame)
-        for (index, frame) in frames.enumerated() where 4 * index + 3 < variableCount {
-            values[4 * index] = frame.x
-            values[4 * index + 1] = frame.y
-            values[4 * index + 2] = frame.width
-            values[4 * index + 3] = frame.height
-        }
-        return values
-    }
-}
+import Cassowary
 
-/// How far apart two solved values may be and still count as equal, in points.
-let lintTolerance = 1e-4
-
+/// Evaluating a lowered constraint at solved variable values.
 extension LinearConstraint {
     /// The expression's value (`lhs - rhs`) for the given variable values.
     func residual(in values: [Double]) -> Double {
@@ -38,7 +20,7 @@ extension LinearConstraint {
     }
 
     func isViolated(in values: [Double]) -> Bool {
-        violation(in: values) > lintTolerance * max(1, abs(expression.constant))
+        violation(in: values) > Tolerance.lintValue * max(1, abs(expression.constant))
     }
 
     /// The variables the constraint mentions, ascending.

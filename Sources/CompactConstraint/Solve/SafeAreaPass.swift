@@ -1,17 +1,17 @@
+import Cassowary
+
 /// Gives every view the safe-area insets UIKit would give it (`SafeAreaOverlap`), which
 /// depend on where the solver puts the view; they move its `safe` guide and its margins.
 ///
 /// The insets are constants in the constraints that use `safe`, but they depend on the
 /// solved frames, so the layout is not linear in general. The pass solves with the
 /// current insets, computes each container's insets from the solved frames, re-lowers
-/// with them and solves again, until no inset moves by more than `tolerance`, for at most
+/// with them and solves again, until no inset moves by more than `Tolerance.safeAreaInset`, for at most
 /// `maximumRounds` rounds (as UIKit itself re-runs layout when `safeAreaInsetsDidChange`).
 /// A layout that still moves after the last round is solved with the last insets and gets
 /// a `safe-area-not-converged` warning. Deterministic: the same rounds run every time.
 enum SafeAreaPass {
     static let maximumRounds = 10
-    /// Points.
-    static let tolerance = 1e-9
 
     /// The compiled layout with settled safe-area insets. `layout` was compiled with
     /// `options`; diagnostics of the re-compilations are the same as the first one's and
@@ -68,6 +68,7 @@ enum SafeAreaPass {
         return keys.allSatisfy { key in
             let x = a[key] ?? .zero
             let y = b[key] ?? .zero
+            let tolerance = Tolerance.safeAreaInset
             return abs(x.top - y.top) <= tolerance && abs(x.left - y.left) <= tolerance
                 && abs(x.bottom - y.bottom) <= tolerance && abs(x.right - y.right) <= tolerance
         }

@@ -1,0 +1,88 @@
+// The invariants of the row storage and its column index.
+
+extension Tableau {
+    /// Appends to `problems` every broken invariant of the rows and their bookkeeping:
+    /// per-symbol arrays of one length; each live slot names a basic symbol that maps
+    /// back to it, each dead slot is empty and free; cells sorted, finite and not near
+    /// zero; no row holds a basic symbol (restricted basic form); restricted basics are
+    /// non-negative and basic dummies 0; `occurrences` counts exactly and every
+    /// occurrence is listed in the symbol's column. `name` names symbols for messages.
+    func checkInvariants(into problems: inout [String], name: (Symbol) -> String) {
+        let n = kinds.count
+        guard slotOfSymbol.count == n, occurrences.count == n, columns.count == n,
+              basicOfSlot.count == rows.count, slotMark.count == rows.count else {
+            problems.append("tableau arrays disagree in length (\(n) symbols, \(slotOfSymbol.count) slot links, "
+                            + "\(occurrences.count) counts, \(columns.count) columns; \(rows.count) rows, "
+                            + "\(basicOfSlot.count) basics, \(slotMark.count) marks)")
+            return
+        }
+        let scale = max(1, rows.reduce(0) { max($0, abs($1.constant)) })
+        var counted = [Int32](repeating: 0, count: n)
+        var listed = [Set<Int32>](repeating: [], count: n)
+        for (s, column) in columns.enumerated() { listed[s] = Set(column) }
+        let free = Set(freeSlots)
+        if free.count != freeSlots.count { problems.append("a free slot is listed twice") }
+        for slot in rows.indices {
+            let basic = basicOfSlot[slot]
+            guard basic.isValid else {
+                if !free.contains(Int32(slot)) { problems.append("dead slot \(slot) is not free") }
+                if !rows[slot].cells.isEmpty { problems.append("dead slot \(slot) keeps cells") }
+                continue
+            }
+            guard basic.index < n else {
+                problems.append("slot \(slot) names symbol \(basic.id), beyond the \(n) symbols")
+                continue
+            }
+            let label = "row of \(name(basic))"
+            if free.contains(Int32(slot)) { problems.append("\(label) sits in a free slot") }
+            if slotOfSymbol[basic.index] != Int32(slot) { problems.append("\(label) is not linked back to slot \(slot)") }
+            checkRow(rows[slot], label, n, scale, &counted, &problems, name: name)
+            for cell in rows[slot].cells where cell.symbol.index >= 0 && cell.symbol.index < n {
+                if !listed[cell.symbol.index].contains(Int32(slot)) {
+                    problems.append("the column of \(name(cell.symbol)) does not list the \(label)")
+                }
+            }
+            let constant = rows[slot].constant
+            switch kind(basic) {
+            case .slack, .error:
+                if constant < -Tolerance.invariant * scale {
+                    problems.append("\(label) is restricted but its value \(constant) is negative")
+                }
+            case .dummy:
+                if abs(constant) > Tolerance.invariant * scale {
+                    problems.append("\(label) is a dummy but its value \(constant) is not 0")
+                }
+            case .external: break
+            }
+        }
+        for s in 0..<n {
+            let link = Int(slotOfSymbol[s])
+            if link >= 0 && (link >= rows.count || basicOfSlot[link] != Symbol(s)) {
+                problems.append("\(name(Symbol(s))) is linked to slot \(link), whose row is not its own")
+            }
+            if occurrences[s] != counted[s] {
+                problems.append("\(name(Symbol(s))) is counted in \(occurrences[s]) rows but occurs in \(counted[s])")
+            }
+        }
+    }
+
+    /// Checks one row's cells and counts its symbols into `counted`.
+    private func checkRow(_ row: Row, _ label: String, _ n: Int, _ scale: Double,
+                          _ counted: inout [Int32], _ problems: inout [String], name: (Symbol) -> String) {
+        if !row.constant.isFinite { problems.append("\(label) has the constant \(row.constant)") }
+        var previous = Int32(-1)
+        for cell in row.cells {
+            let s = cell.symbol
+            guard s.id > previous, s.index < n else {
+                problems.append("\(label) has cells out of order or beyond the symbols (at \(s.id))")
+                return
+            }
+            previous = s.id
+            counted[s.index] += 1
+            if !cell.coefficient.isFinite || abs(cell.coefficient) <= tolerance {
+                problems.append("\(label) has the coefficient \(cell.coefficient) for \(name(s))")
+            }
+            if slotOfSymbol[s.index] >= 0 { problems.append("\(label) holds the basic symbol \(name(s))") }
+        }
+    }
+}
