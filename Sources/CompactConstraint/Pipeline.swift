@@ -44,6 +44,9 @@ public enum Pipeline {
         }
         let settled = SafeAreaPass.settle(layout, document, options: options, into: &diagnostics)
         var solution = LayoutSolver.solve(settled, into: &diagnostics)
+        if LayoutSolver.hasFailed(diagnostics) {
+            return Run(file: file, document: document, diagnostics: diagnostics.items, solution: nil)
+        }
         if let scale = options.scale ?? document.scale {
             solution = PixelRounding.round(solution, scale: scale)
         }

@@ -89,4 +89,6 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
 
     // Solving, added later (kept last so existing rule indices stay put).
     case frameOutOfRange = "frame-out-of-range"
+    /// The solver broke one of its own rules (a bug in ccc, not in the layout): no frames are printed.
+    case internalError = "internal-error"
 }

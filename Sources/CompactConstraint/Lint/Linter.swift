@@ -10,6 +10,9 @@ public enum Linter {
         // The same frames as `ccc solve`: nested safe areas settled first (SafeAreaPass).
         let settled = SafeAreaPass.settle(layout, document, options: options, into: &diagnostics)
         let solution = LayoutSolver.solve(settled, into: &diagnostics)
+        if LayoutSolver.hasFailed(diagnostics) {
+            return Pipeline.Run(file: file, document: document, diagnostics: sorted(diagnostics.items), solution: nil)
+        }
         let context = LintContext(
             file: file, document: document, layout: settled, solution: solution,
             metrics: effectiveMetrics(document, options))

@@ -27,9 +27,17 @@ public enum LayoutSolver {
         return SolvedSystem(system: system, layout: layout, values: (0..<layout.variableCount).map { system.value(of: $0) })
     }
 
-    /// The second stage of `solve`: the ambiguity check, then the frames.
+    /// The second stage of `solve`: the ambiguity check (skipped after an internal
+    /// error, whose frames are not shown), then the frames.
     public static func checkAmbiguity(_ solved: SolvedSystem) -> Solution {
-        frames(solved.layout, solved.values, AmbiguityCheck.run(solved.system, solved.layout))
+        let ambiguity = solved.system.hasFailed ? [] : AmbiguityCheck.run(solved.system, solved.layout)
+        return frames(solved.layout, solved.values, ambiguity)
+    }
+
+    /// Whether the solver failed internally (`internal-error`): then the frames may be
+    /// wrong, and `solve` and `lint` print none.
+    public static func hasFailed(_ diagnostics: Diagnostics) -> Bool {
+        diagnostics.items.contains { $0.code == .internalError }
     }
 
     /// Every variable's value (points, root coordinates), without the ambiguity check.
@@ -38,7 +46,8 @@ public enum LayoutSolver {
         return (0..<layout.variableCount).map { system.value(of: $0) }
     }
 
-    /// Adds every constraint in order, breaking (and reporting) required ones that cannot hold.
+    /// Adds every constraint in order, breaking (and reporting) required ones that cannot
+    /// hold; stops at an internal solver error, reported as `internal-error`.
     private static func run(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> SolverSystem {
         let system = SolverSystem(variableCount: layout.variableCount)
         var conflicts = ConflictSet(layout.constraints, variableCount: layout.variableCount)
@@ -46,12 +55,27 @@ public enum LayoutSolver {
             switch system.add(constraint) {
             case .success:
                 if constraint.priority == 1000 { conflicts.accept(index) }
+            case .failure(.internalError(let message)):
+                diagnostics.append(internalError(message, adding: constraint))
+                return system
             case .failure:
                 let conflict = conflicts.minimal(failing: index)
                 diagnostics.append(ConflictSet.diagnostic(failing: index, conflict: conflict, in: layout))
             }
         }
         return system
+    }
+
+    /// The `internal-error` diagnostic: where the solver failed, and what to do about it.
+    static func internalError(_ message: String, adding constraint: LinearConstraint) -> Diagnostic {
+        let origin = constraint.origin
+        let summary = message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? message
+        return Diagnostic(
+            .error, .internalError,
+            "internal solver error while adding '\(origin.identifier)' (\(origin.canonical)): \(summary)",
+            at: origin.range,
+            notes: [DiagnosticNote("this is a bug in ccc, not in the layout: please report it with this layout file"),
+                    DiagnosticNote("no frames are printed, as they could be wrong")])
     }
 
     static func frames(_ layout: CompiledLayout, _ values: [Double], _ ambiguity: [Ambiguity]) -> Solution {
@@ -76,6 +100,8 @@ public enum LayoutSolver {
 final class SolverSystem {
     let solver: Solver
     let variables: [Variable]
+    /// Set once the solver has thrown `SolverError.internalError`.
+    private(set) var hasFailed = false
 
     init(variableCount: Int) {
         let solver = Solver()
@@ -96,6 +122,7 @@ final class SolverSystem {
         do {
             return .success(try solver.add(Constraint(expression, relation, priority: constraint.priority)))
         } catch {
+            if case .internalError = error { hasFailed = true }
             return .failure(error)
         }
     }
