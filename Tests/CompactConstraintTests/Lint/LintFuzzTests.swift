@@ -62,15 +62,20 @@ final class LintFuzzTests: XCTestCase {
                 bytes = random.below(2) == 0 ? Self.mutateBytes(bytes, &random) : Self.mutateTokens(bytes, &random)
             }
             let start = Date()
-            Self.runEverything(bytes)
+            let run = Self.runEverything(bytes)
             let elapsed = Date().timeIntervalSince(start)
+            // An internal solver error (with CCC_CHECK_SOLVER=1: any broken solver invariant) is a bug.
+            if let failure = run.diagnostics.first(where: { $0.code == .internalError }) {
+                XCTFail("iteration \(iteration) (seed \(seed)): \(failure.message)\n\(String(decoding: bytes, as: UTF8.self))")
+            }
             slowest = max(slowest, elapsed)
             XCTAssertLessThan(elapsed, 1.0, "iteration \(iteration) (seed \(seed)) took \(elapsed) s")
         }
     }
 
-    /// Every stage and every renderer.
-    static func runEverything(_ bytes: [UInt8]) {
+    /// Every stage and every renderer; the lint run.
+    @discardableResult
+    static func runEverything(_ bytes: [UInt8]) -> Pipeline.Run {
         let file = SourceFile(path: "fuzz.json", bytes: bytes)
         let run = Linter.lint(file)
         let report = LintReport(files: [LintReport.FileResult(file: file, diagnostics: run.diagnostics)])
@@ -82,6 +87,7 @@ final class LintFuzzTests: XCTestCase {
             _ = FrameWriter.text(solution)
             _ = FrameWriter.json(solution, diagnostics: run.diagnostics, file: file)
         }
+        return run
     }
 
     static func mutateBytes(_ input: [UInt8], _ random: inout Xorshift) -> [UInt8] {
