@@ -26,9 +26,11 @@ extension Simplex {
             problems.append("the objective covers \(objective.entries.count) of \(tableau.symbolCount) symbols")
             return
         }
+        let kinds = tableau.kinds, slots = tableau.slotOfSymbol
         for (index, entries) in objective.entries.enumerated() where !entries.isEmpty {
             let s = Symbol(index)
-            if tableau.isBasic(s) { problems.append("the objective mentions the basic symbol \(name(s))") }
+            let isBasic = slots[index] >= 0
+            if isBasic { problems.append("the objective mentions the basic symbol \(name(s))") }
             for (i, entry) in entries.enumerated() {
                 if i > 0 && entries[i - 1].level <= entry.level {
                     problems.append("the objective levels of \(name(s)) are not in falling order")
@@ -40,7 +42,7 @@ extension Simplex {
                     problems.append("the objective has \(name(s)) at level \(entry.level), which no constraint uses")
                 }
             }
-            if !tableau.isBasic(s) && objective.direction(of: s, kinds: tableau.kinds, tolerance: tolerance) != 0 {
+            if !isBasic && objective.direction(of: s, kinds: kinds, tolerance: tolerance) != 0 {
                 problems.append("not optimal: moving \(name(s)) would improve the objective")
             }
         }
@@ -49,8 +51,9 @@ extension Simplex {
         for case let tag? in constraints where tag.priority < Constraint.required {
             let level = Int32(tag.priority)
             usage[level, default: 0] += 1
-            for s in [tag.marker, tag.other] where s.isValid && tableau.kind(s) == .error {
-                sums[level, default: 0] += tableau.value(of: s)
+            for s in [tag.marker, tag.other] where s.isValid && s.index < kinds.count && kinds[s.index] == .error {
+                let slot = Int(slots[s.index])
+                sums[level, default: 0] += slot >= 0 ? tableau.rows[slot].constant : 0
             }
         }
         for level in Set(usage.keys).union(objective.usage.keys).sorted() {
@@ -72,6 +75,7 @@ extension Simplex {
     private func checkDefinitions(_ problems: inout [String]) {
         let d = definitions
         let n = variableSymbols.count
+        let slots = tableau.slotOfSymbol, occurrences = tableau.occurrences
         guard d.index.count == n, d.referencers.count == n, preferredSubjects.count == n,
               d.rank.count == d.list.count, d.pendingCoefficient.count == d.list.count, d.isPending.count == d.list.count
         else {
@@ -90,8 +94,8 @@ extension Simplex {
             }
             if d.rank[i] < 1 { problems.append("definition of v\(v) has rank \(d.rank[i])") }
             if !definition.constant.isFinite { problems.append("definition of v\(v) has the constant \(definition.constant)") }
-            let symbol = variableSymbols[v]
-            if tableau.isBasic(symbol) || tableau.occurrences[symbol.index] != 0 || !objective.entries[symbol.index].isEmpty {
+            let symbol = variableSymbols[v].index
+            if slots[symbol] >= 0 || occurrences[symbol] != 0 || !objective.entries[symbol].isEmpty {
                 problems.append("the defined variable v\(v) is still in the tableau")
             }
             for t in definition.terms {
@@ -129,7 +133,8 @@ extension Simplex {
             problems.append("\(constraints.count) tags but \(sources.count) sources")
             return
         }
-        var owner = [Int](repeating: -1, count: tableau.symbolCount)
+        let kinds = tableau.kinds, slots = tableau.slotOfSymbol, occurrences = tableau.occurrences
+        var owner = [Int](repeating: -1, count: kinds.count)
         var definitionOwner = [Int](repeating: -1, count: definitions.list.count)
         var live = 0
         for (id, tag) in constraints.enumerated() {
@@ -152,13 +157,13 @@ extension Simplex {
                 definitionOwner[tag.definition] = id
                 continue
             }
-            let kinds = expectedKinds(source)
-            for (s, kind) in [(tag.marker, kinds.marker), (tag.other, kinds.other)] {
+            let expected = expectedKinds(source)
+            for (s, kind) in [(tag.marker, expected.marker), (tag.other, expected.other)] {
                 guard let kind else {
                     if s.isValid { problems.append("constraint #\(id) has an unexpected second symbol") }
                     continue
                 }
-                guard s.isValid, s.index < tableau.symbolCount, tableau.kind(s) == kind else {
+                guard s.isValid, s.index < kinds.count, kinds[s.index] == kind else {
                     problems.append("constraint #\(id) has the symbol \(name(s)), not a \(kind)")
                     continue
                 }
@@ -168,12 +173,12 @@ extension Simplex {
         }
         if live != liveConstraintCount { problems.append("\(live) live constraints, counted \(liveConstraintCount)") }
         if let i = definitionOwner.firstIndex(of: -1) { problems.append("definition \(i) belongs to no live constraint") }
-        for s in (0..<tableau.symbolCount).map(Symbol.init) where tableau.kind(s) != .external && owner[s.index] < 0 {
-            if tableau.isBasic(s) || tableau.occurrences[s.index] != 0 || !objective.entries[s.index].isEmpty {
-                problems.append("\(name(s)) is in the tableau but belongs to no live constraint")
+        for i in kinds.indices where kinds[i] != .external && owner[i] < 0 {
+            if slots[i] >= 0 || occurrences[i] != 0 || !objective.entries[i].isEmpty {
+                problems.append("\(name(Symbol(i))) is in the tableau but belongs to no live constraint")
             }
         }
-        for s in variableSymbols where tableau.kind(s) != .external {
+        for s in variableSymbols where kinds[s.index] != .external {
             problems.append("the variable symbol \(name(s)) is not external")
         }
     }

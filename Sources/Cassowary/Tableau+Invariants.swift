@@ -18,8 +18,7 @@ extension Tableau {
         }
         let scale = max(1, rows.reduce(0) { max($0, abs($1.constant)) })
         var counted = [Int32](repeating: 0, count: n)
-        var listed = [Set<Int32>](repeating: [], count: n)
-        for (s, column) in columns.enumerated() { listed[s] = Set(column) }
+        var cellsInRange = true
         let free = Set(freeSlots)
         if free.count != freeSlots.count { problems.append("a free slot is listed twice") }
         for slot in rows.indices {
@@ -36,12 +35,7 @@ extension Tableau {
             let label = "row of \(name(basic))"
             if free.contains(Int32(slot)) { problems.append("\(label) sits in a free slot") }
             if slotOfSymbol[basic.index] != Int32(slot) { problems.append("\(label) is not linked back to slot \(slot)") }
-            checkRow(rows[slot], label, n, scale, &counted, &problems, name: name)
-            for cell in rows[slot].cells where cell.symbol.index >= 0 && cell.symbol.index < n {
-                if !listed[cell.symbol.index].contains(Int32(slot)) {
-                    problems.append("the column of \(name(cell.symbol)) does not list the \(label)")
-                }
-            }
+            cellsInRange = checkRow(rows[slot], label, n, scale, &counted, &problems, name: name) && cellsInRange
             let constant = rows[slot].constant
             switch kind(basic) {
             case .slack, .error:
@@ -55,6 +49,7 @@ extension Tableau {
             case .external: break
             }
         }
+        if cellsInRange { checkColumns(counted, into: &problems, name: name) }
         for s in 0..<n {
             let link = Int(slotOfSymbol[s])
             if link >= 0 && (link >= rows.count || basicOfSlot[link] != Symbol(s)) {
@@ -66,16 +61,40 @@ extension Tableau {
         }
     }
 
-    /// Checks one row's cells and counts its symbols into `counted`.
+    /// Whether the column of every symbol lists every live row that holds it. `counted`:
+    /// the number of rows holding each symbol. Linear: the rows are transposed into one
+    /// array grouped by symbol, and each column marks its slots.
+    private func checkColumns(_ counted: [Int32], into problems: inout [String], name: (Symbol) -> String) {
+        var offsets = [Int](repeating: 0, count: counted.count + 1)
+        for (s, count) in counted.enumerated() { offsets[s + 1] = offsets[s] + Int(count) }
+        var cursor = offsets
+        var holders = [Int32](repeating: 0, count: offsets[counted.count])
+        for slot in rows.indices where basicOfSlot[slot].isValid {
+            for cell in rows[slot].cells {
+                holders[cursor[cell.symbol.index]] = Int32(slot)
+                cursor[cell.symbol.index] += 1
+            }
+        }
+        var mark = [Int](repeating: -1, count: rows.count)
+        for s in counted.indices {
+            for slot in columns[s] where Int(slot) >= 0 && Int(slot) < mark.count { mark[Int(slot)] = s }
+            for k in offsets[s]..<offsets[s + 1] where mark[Int(holders[k])] != s {
+                problems.append("the column of \(name(Symbol(s))) does not list the row of \(name(basicOfSlot[Int(holders[k])]))")
+            }
+        }
+    }
+
+    /// Checks one row's cells and counts its symbols into `counted`; false when a cell is
+    /// out of order or names no symbol (then the rest of the row is not read).
     private func checkRow(_ row: Row, _ label: String, _ n: Int, _ scale: Double,
-                          _ counted: inout [Int32], _ problems: inout [String], name: (Symbol) -> String) {
+                          _ counted: inout [Int32], _ problems: inout [String], name: (Symbol) -> String) -> Bool {
         if !row.constant.isFinite { problems.append("\(label) has the constant \(row.constant)") }
         var previous = Int32(-1)
         for cell in row.cells {
             let s = cell.symbol
             guard s.id > previous, s.index < n else {
                 problems.append("\(label) has cells out of order or beyond the symbols (at \(s.id))")
-                return
+                return false
             }
             previous = s.id
             counted[s.index] += 1
@@ -84,5 +103,6 @@ extension Tableau {
             }
             if slotOfSymbol[s.index] >= 0 { problems.append("\(label) holds the basic symbol \(name(s))") }
         }
+        return true
     }
 }
