@@ -203,9 +203,6 @@ struct Objective {
         return nil
     }
 
-    /// Drops every pending candidate (used when abandoning an optimisation).
-    mutating func clearCandidates() { heap.removeAll(keepingCapacity: true) }
-
     // MARK: Binary min-heap of keys `~id`
 
     private mutating func push(_ v: Int32) {

@@ -150,8 +150,8 @@ extension Simplex {
     /// Rebuilds the solver from the live constraints, keeping every handle (used to
     /// remove a definition, which other rows may have been expanded through).
     ///
-    /// - Throws: ``SolverError/internalError(_:)`` when re-adding a constraint fails
-    ///   inside the engine (a constraint that is now unsatisfiable is dropped, as before).
+    /// - Throws: ``SolverError/internalError(_:)`` when re-adding a live constraint fails
+    ///   (they were all accepted, so any failure is the engine's).
     mutating func rebuild() throws(SolverError) {
         let live = sources
         var fresh = Simplex(tolerance: tolerance)
@@ -167,7 +167,10 @@ extension Simplex {
                     tag = fresh.constraints[before]
                 } catch .internalError(let message) {
                     throw fail(message)
-                } catch {}
+                } catch {
+                    // Every live constraint was accepted, and a subset of a satisfiable set is satisfiable.
+                    throw fail("rebuilding without a definition rejected constraint #\(fresh.constraints.count) (\(error)), which held before")
+                }
                 fresh.constraints.removeLast(fresh.constraints.count - before)
                 fresh.sources.removeLast(fresh.sources.count - before)
             }
