@@ -102,7 +102,8 @@ public final class Solver {
     public func invariantViolations() -> [String] { simplex.invariantViolations() }
 
     /// The engine's state as readable text: rows in basic-symbol order, the objective
-    /// level by level, definitions, constraint tags (see ``Simplex/dump()``). Deterministic.
+    /// level by level, definitions, constraint tags (the notation is in
+    /// docs/solver-engine-notes.md, "Invariants"). Deterministic.
     public func dump() -> String { simplex.dump() }
 
     /// Throws ``SolverError/internalError(_:)`` when an invariant is broken.
