@@ -89,4 +89,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
 
     // Solving, added later (kept last so existing rule indices stay put).
     case frameOutOfRange = "frame-out-of-range"
+
+    // Configuration and suppressions (kept last so existing rule indices stay put).
+    case unknownRule = "unknown-rule"
+    case unusedSuppression = "unused-suppression"
 }

@@ -1,0 +1,24 @@
+/// What a team's settings do to one linted file's findings, in this order: the file's
+/// suppressions (`LayoutSuppressions`) silence what they name and report what they do not
+/// use; then the configuration's `rules` drop codes or change their severity. Every finding
+/// left gets its `Fingerprint` (for the baseline and SARIF).
+public enum TeamLint {
+    public struct Result: Sendable {
+        /// In file order (diagnostics of the whole file first).
+        public var diagnostics: [Diagnostic]
+        /// One per diagnostic.
+        public var fingerprints: [String]
+    }
+
+    public static func refine(
+        _ diagnostics: [Diagnostic], file: SourceFile, document: LayoutDocument?, configuration: LintConfiguration?
+    ) -> Result {
+        var collected = Diagnostics()
+        let suppressions = LayoutSuppressions.collect(file, into: &collected)
+        var kept = SuppressionFilter.apply(suppressions, to: diagnostics + collected.items, file: file)
+        if let configuration { kept = configuration.applyingRules(kept) }
+        kept = Linter.sorted(kept)
+        return Result(
+            diagnostics: kept, fingerprints: kept.map { Fingerprint.of($0, file: file, document: document) })
+    }
+}
