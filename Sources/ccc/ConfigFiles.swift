@@ -64,8 +64,8 @@ struct LoadedConfiguration {
 
     /// An absolute path as printed: relative to the current folder (with `..` when it
     /// lies beside or above it).
-    static func relative(_ path: String) -> String {
-        let from = absolute(".").split(separator: "/")
+    static func relative(_ path: String, from folder: String = absolute(".")) -> String {
+        let from = folder.split(separator: "/")
         let to = path.split(separator: "/")
         var common = 0
         while common < from.count, common < to.count, from[common] == to[common] { common += 1 }

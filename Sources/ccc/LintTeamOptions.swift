@@ -10,6 +10,8 @@ struct LintTeamOptions {
 
     var loaded: LoadedConfiguration?
     var baseline: Baseline?
+    /// The folder of `--baseline`, absolute: paths in a baseline are relative to it.
+    var baselineFolder = LoadedConfiguration.absolute(".")
     var writeBaseline: String?
 
     init(_ args: Arguments) throws(UsageError) {
@@ -25,6 +27,7 @@ struct LintTeamOptions {
                     rendered: DiagnosticRenderer.text(diagnostics.items, file: file, colour: Console.colourOnStandardError))
             }
             baseline = read
+            baselineFolder = (LoadedConfiguration.absolute(path) as NSString).deletingLastPathComponent
         }
     }
 
@@ -59,11 +62,12 @@ struct LintTeamOptions {
     func applyBaseline(_ results: [LintReport.FileResult], inputs: [String]) throws(UsageError) -> [LintReport.FileResult] {
         if let writeBaseline {
             let target = LoadedConfiguration.absolute(writeBaseline)
+            let folder = (target as NSString).deletingLastPathComponent
             if inputs.contains(where: { $0 != "-" && LoadedConfiguration.absolute($0) == target }) {
                 throw UsageError("--write-baseline '\(writeBaseline)' is one of the files to lint; ccc never writes an input")
             }
             let findings = results.flatMap { result in
-                zip(result.diagnostics, result.fingerprints).map { (diagnostic: $0.0, file: result.file, fingerprint: $0.1) }
+                zip(result.diagnostics, result.fingerprints).map { (diagnostic: $0.0, file: recorded(result.file.path, folder), fingerprint: $0.1) }
             }
             let text = Baseline(findings).json()
             guard FileManager.default.createFile(atPath: writeBaseline, contents: Data(text.utf8)) else {
@@ -75,13 +79,18 @@ struct LintTeamOptions {
         guard let baseline else { return results }
         return results.map { result in
             let isNew = baseline.newFindings(zip(result.diagnostics, result.fingerprints).map {
-                (code: $0.0.code, file: result.file.path, fingerprint: $0.1)
+                (code: $0.0.code, file: recorded(result.file.path, baselineFolder), fingerprint: $0.1)
             })
             var kept = result
             kept.diagnostics = zip(result.diagnostics, isNew).filter(\.1).map(\.0)
             kept.fingerprints = zip(result.fingerprints, isNew).filter(\.1).map(\.0)
             return kept
         }
+    }
+
+    /// A linted file's path as a baseline in `folder` records it (standard input as `<stdin>`).
+    func recorded(_ path: String, _ folder: String) -> String {
+        path == "<stdin>" ? path : LoadedConfiguration.relative(LoadedConfiguration.absolute(path), from: folder)
     }
 
     /// The configuration's own warnings, as the report's first file.

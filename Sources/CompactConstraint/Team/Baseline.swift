@@ -1,6 +1,6 @@
 /// The findings a team has accepted (`ccc lint --write-baseline FILE`), so that
 /// `ccc lint --baseline FILE` reports only new ones. Each finding is kept as its code,
-/// its file (the path as given to `ccc lint`) and its `Fingerprint`; a finding matches
+/// its file (the command line records the path relative to the baseline's folder) and its `Fingerprint`; a finding matches
 /// one recorded entry of the same three (a finding found twice needs two entries).
 ///
 /// The file is JSON: `{"version": 1, "findings": [{"code", "file", "fingerprint",
@@ -39,11 +39,11 @@ public struct Baseline: Sendable {
         return path
     }
 
-    /// Every finding of a report, as entries.
-    public init(_ findings: [(diagnostic: Diagnostic, file: SourceFile, fingerprint: String)]) {
+    /// Every finding of a report, as entries; `file` is the path the baseline records.
+    public init(_ findings: [(diagnostic: Diagnostic, file: String, fingerprint: String)]) {
         self.init(entries: findings.map { finding in
             Entry(
-                code: finding.diagnostic.code.rawValue, file: Baseline.normalizedPath(finding.file.path),
+                code: finding.diagnostic.code.rawValue, file: Baseline.normalizedPath(finding.file),
                 fingerprint: finding.fingerprint, message: finding.diagnostic.message)
         })
     }
