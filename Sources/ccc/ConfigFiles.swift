@@ -38,7 +38,10 @@ struct LoadedConfiguration {
                 rendered: DiagnosticRenderer.text(diagnostics.items, file: file, colour: Console.colourOnStandardError))
         }
         let folder = (absolute(path) as NSString).deletingLastPathComponent
-        return LoadedConfiguration(configuration: configuration, file: file, folder: folder, warnings: diagnostics.items)
+        let warnings = diagnostics.items.enumerated().sorted {
+            ($0.element.range?.lowerBound ?? -1, $0.offset) < ($1.element.range?.lowerBound ?? -1, $1.offset)
+        }.map(\.element)
+        return LoadedConfiguration(configuration: configuration, file: file, folder: folder, warnings: warnings)
     }
 
     /// `.ccc.json` in the current folder or the nearest parent, as a path.
