@@ -28,7 +28,6 @@ struct CCCLint: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 {
-            Diagnostics.error("ccc lint exited with status \(process.terminationStatus)")
             throw LintFailed(status: process.terminationStatus)
         }
     }
