@@ -47,7 +47,9 @@ struct LintTeamOptions {
             guard !loaded.configuration.include.isEmpty else {
                 throw UsageError("lint needs one or more layout files, or an 'include' in \(loaded.file.path)")
             }
-            return loaded.includedFiles()
+            let files = loaded.includedFiles()
+            if files.isEmpty { Console.warning("the include of \(loaded.file.path) selects no file") }
+            return files
         }
         return positional.filter(loaded.selects)
     }

@@ -70,6 +70,11 @@ final class ConfigurationTests: XCTestCase {
         let given = try space.run(["lint", "package.json", "Layouts/Generated/g.json", "Layouts/a.json"])
         XCTAssertEqual(given.status, 0)
         XCTAssertEqual(Workspace.findings(given), [Self.spare, Self.ambiguous])
+        // An include that selects nothing says so.
+        try space.write("other/.ccc.json", #"{"include": ["Layout/**"]}"#)
+        let none = try space.run(["lint"], in: "other")
+        XCTAssertEqual(none.status, 0)
+        XCTAssertEqual(none.stderr, "ccc: warning: the include of .ccc.json selects no file\n")
         // From a subfolder the globs stay relative to the configuration's folder.
         let nested = try space.run(["lint"], in: "Layouts")
         XCTAssertEqual(Workspace.findings(nested), [
