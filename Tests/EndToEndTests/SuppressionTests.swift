@@ -69,6 +69,19 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(try space.run(["lint", "l.json"]).stderr, "")
     }
 
+    func testNoUnusedWarningWhileTheFileHasErrors() throws {
+        let space = try Workspace()
+        try space.write("l.json", """
+            {
+              "views": {"a": {"size": [10, 10], "lint": {"disable": ["ambiguous-layout"]}}},
+              "constraints": ["a.left = super.left", "a.top = supr.top"]
+            }
+            """)
+        let result = try space.run(["lint", "l.json"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(Workspace.findings(result), ["l.json:3:51: error: unknown view 'supr' [unknown-view]"])
+    }
+
     func testUnknownCodeAndKeyInLint() throws {
         let space = try Workspace()
         try space.write("l.json", """

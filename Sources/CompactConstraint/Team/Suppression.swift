@@ -43,10 +43,11 @@ public struct Suppression: Sendable, Hashable {
 public enum SuppressionFilter {
     /// The diagnostics no suppression covers, then an `unused-suppression` warning for each
     /// code of a suppression that silenced nothing, at that code. A diagnostic of the whole
-    /// file (no range) and an `unused-suppression` warning are never silenced.
-    public static func apply(_ suppressions: [Suppression], to diagnostics: [Diagnostic], file: SourceFile)
-        -> [Diagnostic]
-    {
+    /// file (no range) and an `unused-suppression` warning are never silenced. With
+    /// `reportingUnused` false (the lint checks did not all run), no unused warning.
+    public static func apply(
+        _ suppressions: [Suppression], to diagnostics: [Diagnostic], file: SourceFile, reportingUnused: Bool = true
+    ) -> [Diagnostic] {
         guard !suppressions.isEmpty else { return diagnostics }
         var used = Set<Suppression.Code>()
         let kept = diagnostics.filter { diagnostic in
@@ -61,7 +62,7 @@ public enum SuppressionFilter {
             return !silenced
         }
         var unused: [Diagnostic] = []
-        for suppression in suppressions {
+        for suppression in suppressions where reportingUnused {
             for code in suppression.codes where !used.contains(code) {
                 unused.append(Diagnostic(
                     .warning, .unusedSuppression,

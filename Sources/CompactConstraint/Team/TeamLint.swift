@@ -1,6 +1,6 @@
 /// What a team's settings do to one linted file's findings, in this order: the file's
 /// suppressions (`LayoutSuppressions`) silence what they name and report what they do not
-/// use; then the configuration's `rules` drop codes or change their severity. Every finding
+/// use (unless the file has errors); then the configuration's `rules` drop codes or change their severity. Every finding
 /// left gets its `Fingerprint` (for the baseline and SARIF).
 public enum TeamLint {
     public struct Result: Sendable {
@@ -15,7 +15,11 @@ public enum TeamLint {
     ) -> Result {
         var collected = Diagnostics()
         let suppressions = LayoutSuppressions.collect(file, into: &collected)
-        var kept = SuppressionFilter.apply(suppressions, to: diagnostics + collected.items, file: file)
+        // A file with errors may not have reached the lint checks: what a suppression names
+        // may simply not have been looked for, so unused ones are not reported then.
+        var kept = SuppressionFilter.apply(
+            suppressions, to: diagnostics + collected.items, file: file,
+            reportingUnused: !diagnostics.contains { $0.severity == .error })
         if let configuration { kept = configuration.applyingRules(kept) }
         kept = Linter.sorted(kept)
         return Result(
