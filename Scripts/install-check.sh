@@ -28,13 +28,13 @@ fi
 
 version="$(env -i PATH=/usr/bin:/bin "$ccc" --version)"
 echo "== $version"
-short="$(git -C "$root" rev-parse --short=12 HEAD)"
+short="$(git -C "$work/clone" rev-parse --short=12 HEAD)"
 case "$version" in
     "ccc "*"(commit $short)") ;;
     *) echo "install-check: --version should name commit $short" >&2; exit 1 ;;
 esac
 
-cd "$root"
+cd "$work/clone"
 env -i PATH=/usr/bin:/bin "$ccc" lint Examples/docked-button.json Examples/sliding-panels.json
 out="$(env -i PATH=/usr/bin:/bin "$ccc" solve Examples/docked-button.json --format tsv)"
 [ "$out" = "$(printf 'button\t195\t10\t100\t100')" ] || { echo "install-check: unexpected frames: $out" >&2; exit 1; }
