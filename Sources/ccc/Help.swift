@@ -153,5 +153,8 @@ enum Help {
           zsh:   source <(ccc completions zsh)       (or save it as _ccc in a folder of $fpath)
           fish:  ccc completions fish > ~/.config/fish/completions/ccc.fish
 
+        options:
+          -h, --help               print this help
+
         """
 }
