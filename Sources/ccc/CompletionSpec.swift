@@ -25,7 +25,7 @@ enum CompletionSpec {
     static let metrics = Option(name: "--metrics", value: .file, summary: "a JSON file of metrics")
     static let metric = Option(name: "--metric", value: .text, summary: "one metric, NAME=VALUE")
     static let state = Option(name: "--state", value: .state, summary: "a state of the layout file")
-    static let size = Option(name: "--size", value: .text, summary: "the root's size, WxH")
+    static let size = Option(name: "--size", value: .text, summary: "the size of the root, WxH")
     static let help = Option(name: "--help", value: .none, summary: "show help")
 
     static func format(_ names: [String]) -> Option {
@@ -34,7 +34,7 @@ enum CompletionSpec {
 
     static let commands: [Command] = [
         Command(
-            name: "solve", summary: "solve a layout file and print every view's frame",
+            name: "solve", summary: "solve a layout file and print the frame of every view",
             options: [format(["text", "json", "tsv"]), size, metrics, metric, state, directions,
                       Option(name: "--scale", value: .text, summary: "pixels per point"), help],
             positional: .file),
@@ -47,7 +47,7 @@ enum CompletionSpec {
                       Option(name: "--config", value: .file, summary: "the configuration file"),
                       Option(name: "--no-config", value: .none, summary: "ignore .ccc.json"),
                       Option(name: "--baseline", value: .file, summary: "report only findings not in this baseline"),
-                      Option(name: "--write-baseline", value: .file, summary: "record today's findings"), help],
+                      Option(name: "--write-baseline", value: .file, summary: "record every finding of today"), help],
             positional: .file),
         Command(
             name: "compile", summary: "list every constraint the layout produces",
