@@ -10,11 +10,14 @@ public enum TeamLint {
         public var fingerprints: [String]
     }
 
+    /// `suppressions`: those of the file when it is not a layout file (source comments);
+    /// nil reads a layout file's `lint` objects.
     public static func refine(
-        _ diagnostics: [Diagnostic], file: SourceFile, document: LayoutDocument?, configuration: LintConfiguration?
+        _ diagnostics: [Diagnostic], file: SourceFile, document: LayoutDocument?, configuration: LintConfiguration?,
+        suppressions given: [Suppression]? = nil
     ) -> Result {
         var collected = Diagnostics()
-        let suppressions = LayoutSuppressions.collect(file, into: &collected)
+        let suppressions = given ?? LayoutSuppressions.collect(file, into: &collected)
         // A file with errors may not have reached the lint checks: what a suppression names
         // may simply not have been looked for, so unused ones are not reported then.
         var kept = SuppressionFilter.apply(
