@@ -14,10 +14,14 @@ STATIC := --static-swift-stdlib
 endif
 # The commit `ccc --version` names: written into a generated source file that only a
 # build with -DCCC_BUILD_COMMIT reads (a plain `swift build` says "unknown commit").
-COMMIT := $(shell git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)
-DIRTY := $(shell git diff --quiet HEAD -- 2>/dev/null || echo +changes)
+# Outside a git checkout (a source archive) there is no commit: "unknown commit".
+COMMIT := $(shell git rev-parse --short=12 HEAD 2>/dev/null)
 GENERATED = Sources/ccc/BuildCommit.generated.swift
-BUILD_FLAGS = -c release $(STATIC) -Xswiftc -DCCC_BUILD_COMMIT --product ccc
+ifneq ($(COMMIT),)
+DIRTY := $(shell git diff --quiet HEAD -- 2>/dev/null || echo +changes)
+COMMIT_FLAGS = -Xswiftc -DCCC_BUILD_COMMIT
+endif
+BUILD_FLAGS = -c release $(STATIC) $(COMMIT_FLAGS) --product ccc
 
 .PHONY: all build install uninstall clean
 
