@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "CompactConstraint", targets: ["CompactConstraint", "Cassowary"]),
         .executable(name: "ccc", targets: ["ccc"]),
+        // `swift package ccc-lint` in a package that depends on this one (docs/team-tools.md).
+        .plugin(name: "CCCLint", targets: ["CCCLint"]),
     ],
     targets: [
         // The incremental Cassowary solver, usable on its own.
@@ -16,6 +18,12 @@ let package = Package(
         .executableTarget(name: "ccc", dependencies: ["CompactConstraint"]),
         // The benchmark of issue #7: `swift run -c release ccc-bench` (see PERFORMANCE.md).
         .executableTarget(name: "ccc-bench", dependencies: ["CompactConstraint"]),
+        // The command plugin: runs `ccc lint` over the package it is used in.
+        .plugin(
+            name: "CCCLint",
+            capability: .command(
+                intent: .custom(verb: "ccc-lint", description: "Lint Auto Layout constraint strings and layout files with ccc")),
+            dependencies: ["ccc"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "CompactConstraintTests", dependencies: ["CompactConstraint", "Cassowary"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ccc"]),

@@ -4,7 +4,7 @@ import Foundation
 /// The `ccc` command line (docs/command-line.md): picks the command, runs it, returns the exit status
 /// (0 success, 1 the layout has errors, 2 usage or I/O errors).
 enum Command {
-    static let version = "0.1.0"
+    static let version = BuildInfo.version
 
     static func run(_ arguments: [String]) -> Int32 {
         guard let name = arguments.first else {
@@ -14,7 +14,7 @@ enum Command {
         let rest = Array(arguments.dropFirst())
         switch name {
         case "--version", "-v", "version":
-            Console.output("ccc \(version)\n")
+            Console.output(BuildInfo.versionLine + "\n")
             return 0
         case "--help", "-h", "help":
             Console.output(Help.overview)
@@ -27,8 +27,10 @@ enum Command {
             return CompileCommand.run(rest)
         case "lint":
             return LintCommand.run(rest)
+        case "completions":
+            return CompletionsCommand.run(rest)
         default:
-            let commands = ["solve", "lint", "compile", "parse"]
+            let commands = ["solve", "lint", "compile", "parse", "completions"]
             if name.hasPrefix("-") {
                 Console.error("ccc: \(optionsBeforeCommand(arguments, commands: commands))\n")
                 return 2

@@ -5,9 +5,11 @@ enum Help {
                                 [--layout-direction ltr|rtl] [--scale N]
                ccc lint FILE... [--format text|json|github|sarif] [--warnings-as-errors] [--list-rules]
                                 [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME] [--layout-direction ltr|rtl]
+                                [--config FILE | --no-config] [--baseline FILE | --write-baseline FILE]
                ccc compile FILE|- [--format text|json] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]
                                   [--layout-direction ltr|rtl]
                ccc parse 'STRING' [--format text|json]
+               ccc completions bash|zsh|fish
                ccc --help | ccc COMMAND --help | ccc --version
 
         """
@@ -22,6 +24,8 @@ enum Help {
           lint    check layout files for errors, conflicts, ambiguity and likely mistakes (for CI)
           compile list every constraint the layout produces, canonical, with its origin
           parse   print the syntax tree of one constraint string
+          completions
+                  print a completion script for bash, zsh or fish
 
         Options come after the command (ccc solve FILE --format json). An option that takes
         one value may be given once; --metric, --metrics and solve's --state repeat.
@@ -62,7 +66,7 @@ enum Help {
         """
 
     static let lint = """
-        usage: ccc lint FILE... [options]
+        usage: ccc lint [FILE...] [options]
 
         Runs every layout file through the whole pipeline (read, compile, solve) and the
         lint checks, and reports every finding with its file:line:column and code: what
@@ -85,7 +89,17 @@ enum Help {
           --state NAME             apply the metric overrides of a state of the files
           --layout-direction ltr|rtl
                                    replace each file's layoutDirection (rtl: leading is the right edge)
+          --config FILE            the configuration to use (default: .ccc.json in the
+                                   current folder or the nearest parent that has one)
+          --no-config              ignore any .ccc.json
+          --baseline FILE          report only findings not recorded in FILE
+          --write-baseline FILE    record every finding in FILE (the report is printed as usual)
           -h, --help               print this help
+
+        With a configuration, the files given are linted when its include and exclude
+        select them; with no files given, every .json file its include selects is linted.
+        Layout files silence findings with "lint": {"disable": ["CODE"]} on a view or a
+        constraint object. See docs/team-tools.md.
 
         Exit status: 0 no errors (warnings allowed), 1 some file has errors, 2 usage error
         or a file could not be read (it is reported on standard error; the other files are
@@ -126,6 +140,20 @@ enum Help {
 
         options:
           --format text|json       text: an indented tree (default); json: one object
+          -h, --help               print this help
+
+        """
+
+    static let completions = """
+        usage: ccc completions bash|zsh|fish
+
+        Prints a completion script: commands, options, formats, and the states of the
+        layout file on the line for --state.
+          bash:  source <(ccc completions bash)      (or save it in bash-completion's folder)
+          zsh:   source <(ccc completions zsh)       (or save it as _ccc in a folder of $fpath)
+          fish:  ccc completions fish > ~/.config/fish/completions/ccc.fish
+
+        options:
           -h, --help               print this help
 
         """

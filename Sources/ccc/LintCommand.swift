@@ -10,8 +10,11 @@ enum LintCommand {
     static func run(_ arguments: [String]) -> Int32 {
         do throws(UsageError) {
             let args = try Arguments(
-                arguments, valueOptions: ["--format", "--metrics", "--metric", "--state", "--layout-direction"],
-                flagOptions: ["--help", "-h", "--warnings-as-errors", "--list-rules"], repeatable: ["--metrics", "--metric"])
+                arguments,
+                valueOptions: ["--format", "--metrics", "--metric", "--state", "--layout-direction"]
+                    + LintTeamOptions.valueOptions,
+                flagOptions: ["--help", "-h", "--warnings-as-errors", "--list-rules"] + LintTeamOptions.flagOptions,
+                repeatable: ["--metrics", "--metric"])
             if args.flags.contains("--help") || args.flags.contains("-h") {
                 Console.output(Help.lint)
                 return 0
@@ -21,25 +24,28 @@ enum LintCommand {
                 return 0
             }
             let format = try args.format(["text", "json", "github", "sarif"])
-            guard !args.positional.isEmpty else { throw UsageError("lint needs one or more layout files") }
+            let team = try LintTeamOptions(args)
+            let paths = try team.files(args.positional)
             guard args.positional.filter({ $0 == "-" }).count <= 1 else {
                 throw UsageError("'-' (standard input) can be given only once")
             }
             var options = CompileOptions(state: args.last("--state"))
-            options.metricFiles = try args.all("--metrics").map(SolveCommand.readMetricsFile)
+            options.metricFiles = try (team.metricsFiles + args.all("--metrics")).map(SolveCommand.readMetricsFile)
             options.metrics = try args.all("--metric").map(SolveCommand.parseMetric)
             if let direction = args.last("--layout-direction") {
                 options.layoutDirection = try SolveCommand.parseDirection(direction)
             }
-            return lint(args.positional, options: options, format: format,
-                        warningsAsErrors: args.flags.contains("--warnings-as-errors"))
+            return try lint(paths, options: options, format: format,
+                            warningsAsErrors: args.flags.contains("--warnings-as-errors") || team.warningsAsErrors, team: team)
         } catch {
             Console.report(error)
             return 2
         }
     }
 
-    static func lint(_ paths: [String], options: CompileOptions, format: String, warningsAsErrors: Bool) -> Int32 {
+    static func lint(
+        _ paths: [String], options: CompileOptions, format: String, warningsAsErrors: Bool, team: LintTeamOptions
+    ) throws(UsageError) -> Int32 {
         var results: [LintReport.FileResult] = []
         var unreadable = false
         var documents: [LayoutDocument?] = []
@@ -53,8 +59,9 @@ enum LintCommand {
                 let missing = run.diagnostics.filter { $0.code == .unknownState }
                 lackingState += missing
                 let kept = missing.isEmpty ? run.diagnostics : run.diagnostics.filter { $0.code != .unknownState }
-                let diagnostics = warningsAsErrors ? Linter.promotingWarnings(kept) : kept
-                results.append(LintReport.FileResult(file: file, diagnostics: diagnostics))
+                let refined = team.refine(kept, file: file, document: run.document)
+                results.append(LintReport.FileResult(
+                    file: file, diagnostics: refined.diagnostics, fingerprints: refined.fingerprints))
             } catch {
                 Console.report(error)
                 unreadable = true
@@ -67,6 +74,15 @@ enum LintCommand {
         if !unreadable {
             SolveCommand.warnAboutUnusedMetrics(
                 options, documents: documents, file: paths.count == 1 ? paths.joined() : "any of the files")
+        }
+        results = try team.applyBaseline(results, inputs: paths)
+        results = (team.configurationResult().map { [$0] } ?? []) + results
+        if warningsAsErrors {
+            results = results.map { result in
+                var promoted = result
+                promoted.diagnostics = Linter.promotingWarnings(result.diagnostics)
+                return promoted
+            }
         }
         let report = LintReport(files: results)
         switch format {

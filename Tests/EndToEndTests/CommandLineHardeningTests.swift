@@ -233,8 +233,9 @@ final class CommandLineHardeningTests: XCTestCase {
             "solve": ["--format", "--size", "--metrics", "--metric", "--state", "--layout-direction", "--scale", "-h", "--help"],
             "compile": ["--format", "--size", "--metrics", "--metric", "--state", "--layout-direction", "-h", "--help"],
             "lint": ["--format", "--warnings-as-errors", "--list-rules", "--metrics", "--metric", "--state", "--layout-direction",
-                     "-h", "--help"],
+                     "--config", "--no-config", "--baseline", "--write-baseline", "-h", "--help"],
             "parse": ["--format", "-h", "--help"],
+            "completions": ["-h", "--help"],
         ]
         let elsewhere = Set(accepted.values.joined())
         for (command, options) in accepted {

@@ -23,12 +23,14 @@ enum CommandRunner {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
-    /// Runs `ccc` with arguments, in the package root, optionally feeding standard input.
-    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) throws -> CommandResult {
+    /// Runs `ccc` with arguments, in the package root (or `folder`), optionally feeding standard input.
+    static func run(
+        _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil, in folder: URL? = nil
+    ) throws -> CommandResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        process.currentDirectoryURL = folder ?? packageRoot
         if let environment { process.environment = environment }
         // Output goes to files, so a large output can never block the child on a full pipe.
         let directory = try temporaryDirectory()

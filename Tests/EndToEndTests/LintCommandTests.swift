@@ -114,7 +114,7 @@ final class LintCommandTests: XCTestCase {
     func testHelp() throws {
         let help = try CommandRunner.run(["lint", "--help"])
         XCTAssertEqual(help.status, 0)
-        XCTAssertTrue(help.stdout.hasPrefix("usage: ccc lint FILE..."))
+        XCTAssertTrue(help.stdout.hasPrefix("usage: ccc lint [FILE...]"))
         XCTAssertTrue(try CommandRunner.run(["--help"]).stdout.contains("ccc lint FILE..."))
     }
 

@@ -91,4 +91,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case frameOutOfRange = "frame-out-of-range"
     /// The solver broke one of its own rules (a bug in ccc, not in the layout): no frames are printed.
     case internalError = "internal-error"
+
+    // Configuration and suppressions (kept last so existing rule indices stay put).
+    case unknownRule = "unknown-rule"
+    case unusedSuppression = "unused-suppression"
 }

@@ -9,6 +9,7 @@ public enum LayoutDecoder {
     static let viewKeys = [
         "superview", "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "baseline",
         "lastBaseline", "size", "constraints", "align", "margin", "stack", "grid", "cell", "span", "hidden",
+        "lint",
     ]
 
     /// Decodes a document; returns what could be read even when some values were wrong.
@@ -128,7 +129,7 @@ public enum LayoutDecoder {
     static func decodeFormatEntry(_ node: JSONNode, _ members: [JSONMember], _ access: inout JSONAccess)
         -> ConstraintEntry?
     {
-        access.warnUnknownKeys(members, known: ["format", "options"], in: "a constraint object")
+        access.warnUnknownKeys(members, known: ["format", "options", "lint"], in: "a constraint object")
         var format: SourceString?
         var options: [NameInFile] = []
         for member in members {

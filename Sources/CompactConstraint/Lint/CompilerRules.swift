@@ -4,7 +4,7 @@
 enum CompilerRules {
     static func severity(of code: DiagnosticCode) -> Severity {
         switch code {
-        case .unknownKey, .vflOptionIgnored, .safeAreaNotConverged, .intentIgnored: .warning
+        case .unknownKey, .vflOptionIgnored, .safeAreaNotConverged, .intentIgnored, .unknownRule, .unusedSuppression: .warning
         default: .error
         }
     }
@@ -73,6 +73,8 @@ enum CompilerRules {
         case .vflOptionsWithoutFormat: "Options on a constraint that is not a visual format string"
         case .unsatisfiableConstraint: "Required constraints that cannot all hold: the minimal conflicting set"
         case .safeAreaNotConverged: "Nested safe-area insets that did not settle (a view placed by its own safe area)"
+        case .unknownRule: "A code in .ccc.json or a suppression that is no rule of ccc"
+        case .unusedSuppression: "A suppression (\"lint\": {\"disable\": [...]}) that silences nothing"
         case .ambiguousLayout, .priorityTie, .compactConstraintDifference, .duplicateConstraint, .unusedMetric,
             .unusedView, .negativeSize, .outsideSuperview:
             "A lint check"

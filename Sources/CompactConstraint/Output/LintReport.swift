@@ -5,10 +5,13 @@ public struct LintReport: Sendable {
     public struct FileResult: Sendable {
         public var file: SourceFile
         public var diagnostics: [Diagnostic]
+        /// The `Fingerprint` of each diagnostic (SARIF's `partialFingerprints`), or none.
+        public var fingerprints: [String]
 
-        public init(file: SourceFile, diagnostics: [Diagnostic]) {
+        public init(file: SourceFile, diagnostics: [Diagnostic], fingerprints: [String] = []) {
             self.file = file
             self.diagnostics = diagnostics
+            self.fingerprints = fingerprints
         }
     }
 

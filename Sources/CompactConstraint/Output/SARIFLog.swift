@@ -12,7 +12,11 @@ public enum SARIFLog {
     public static func render(_ report: LintReport, toolVersion: String) -> String {
         let rules = RuleRegistry.rules
         let results = report.files.flatMap { result in
-            result.diagnostics.map { self.result($0, file: result.file, rules: rules) }
+            result.diagnostics.enumerated().map { index, diagnostic in
+                self.result(
+                    diagnostic, file: result.file, rules: rules,
+                    fingerprint: index < result.fingerprints.count ? result.fingerprints[index] : nil)
+            }
         }
         let driver: JSONText = .object([
             ("name", .string("ccc")),
@@ -39,7 +43,9 @@ public enum SARIFLog {
         ])
     }
 
-    static func result(_ diagnostic: Diagnostic, file: SourceFile, rules: [LintRule]) -> JSONText {
+    static func result(_ diagnostic: Diagnostic, file: SourceFile, rules: [LintRule], fingerprint: String? = nil)
+        -> JSONText
+    {
         var text = diagnostic.message
         for note in diagnostic.notes {
             let location = note.range.map { "\(file.location(of: $0.lowerBound)): " } ?? ""
@@ -63,6 +69,10 @@ public enum SARIFLog {
             members.append(("ruleIndex", .number(Double(index))))
         }
         if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
+        // The same fingerprint as the baseline's (Fingerprint): GitHub tracks a finding across moves by it.
+        if let fingerprint {
+            members.append(("partialFingerprints", .object([("cccFingerprint/v1", .string(fingerprint))])))
+        }
         return .object(members)
     }
 

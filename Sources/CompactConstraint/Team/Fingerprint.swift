@@ -1,0 +1,60 @@
+/// A location-independent fingerprint of a finding: its code and what it is about — the
+/// constraint it lies in (the string with its blanks removed, its visual format options and
+/// the view that holds it), else the view or metric it names, else the file text it points
+/// at. Moving a constraint to another line or reordering views keeps the fingerprint;
+/// editing the constraint changes it. 16 hexadecimal digits of a 64-bit FNV-1a hash.
+/// Used by the baseline and by SARIF's `partialFingerprints`.
+public enum Fingerprint {
+    public static func of(_ diagnostic: Diagnostic, file: SourceFile, document: LayoutDocument?) -> String {
+        hex(fnv1a(diagnostic.code.rawValue + "\u{0}" + subject(diagnostic, file: file, document: document)))
+    }
+
+    /// What the finding is about, in words that do not depend on where it is in the file.
+    static func subject(_ diagnostic: Diagnostic, file: SourceFile, document: LayoutDocument?) -> String {
+        guard let range = diagnostic.range else { return "file" }
+        let offset = range.lowerBound
+        if let document {
+            let owners = [("", document.constraints)] + document.views.map { ($0.name, $0.constraints) }
+            for (owner, entries) in owners {
+                for entry in entries where entry.range.lowerBound <= offset && offset < entry.range.upperBound {
+                    let text = entry.text.text.filter { !$0.isWhitespace }
+                    let options = entry.options.map(\.name).joined(separator: ",")
+                    return "constraint:\(owner):\(text):\(options):\(within(range, entry.text))"
+                }
+            }
+            for view in document.views where view.nameRange.lowerBound <= offset && offset < view.nameRange.upperBound {
+                return "view:\(view.name)"
+            }
+            for metric in document.metrics {
+                if let name = metric.range, name.lowerBound <= offset, offset < name.upperBound {
+                    return "metric:\(metric.name)"
+                }
+            }
+        }
+        let lower = max(0, min(range.lowerBound, file.bytes.count))
+        let upper = max(lower, min(range.upperBound, file.bytes.count, lower + 200))
+        return "text:" + String(decoding: file.bytes[lower..<upper], as: UTF8.self).filter { !$0.isWhitespace }
+    }
+
+    /// Which part of the constraint string a finding points at (the text of the range), so
+    /// two findings of one code in one string stay apart.
+    static func within(_ range: SourceRange, _ text: SourceString) -> String {
+        let offsets = text.fileOffsets.enumerated().filter { range.lowerBound <= $0.element && $0.element < range.upperBound }
+        guard let first = offsets.first?.offset, let last = offsets.last?.offset else { return "" }
+        return text.text(first..<(last + 1)).filter { !$0.isWhitespace }
+    }
+
+    static func fnv1a(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, 16 - digits.count)) + digits
+    }
+}

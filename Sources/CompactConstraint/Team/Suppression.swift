@@ -1,0 +1,74 @@
+/// One suppression: diagnostic codes silenced over a part of one file. Layout files
+/// write them as `"lint": {"disable": [...]}` on a view or a constraint object
+/// (`LayoutSuppressions`); source comments (`// ccc:disable-next-line CODE`) will give
+/// line ranges in the same form.
+public struct Suppression: Sendable, Hashable {
+    /// The part of the file a suppression covers.
+    public enum Scope: Sendable, Hashable {
+        /// File offsets (bytes), as a JSON object's range.
+        case offsets(Range<Int>)
+        /// Lines, 1-based and inclusive, as a source comment's reach.
+        case lines(ClosedRange<Int>)
+    }
+
+    /// A code named by the suppression, and where it is written (for the unused warning).
+    public struct Code: Sendable, Hashable {
+        public var code: DiagnosticCode
+        public var range: SourceRange
+
+        public init(_ code: DiagnosticCode, at range: SourceRange) {
+            self.code = code
+            self.range = range
+        }
+    }
+
+    public var codes: [Code]
+    public var scope: Scope
+
+    public init(codes: [Code], scope: Scope) {
+        self.codes = codes
+        self.scope = scope
+    }
+
+    /// Whether a diagnostic starting at `offset` lies in the scope.
+    func covers(_ offset: Int, in file: SourceFile) -> Bool {
+        switch scope {
+        case .offsets(let range): range.contains(offset)
+        case .lines(let lines): lines.contains(file.location(of: offset).line)
+        }
+    }
+}
+
+/// Applies suppressions to one file's diagnostics.
+public enum SuppressionFilter {
+    /// The diagnostics no suppression covers, then an `unused-suppression` warning for each
+    /// code of a suppression that silenced nothing, at that code. A diagnostic of the whole
+    /// file (no range) and an `unused-suppression` warning are never silenced. With
+    /// `reportingUnused` false (the lint checks did not all run), no unused warning.
+    public static func apply(
+        _ suppressions: [Suppression], to diagnostics: [Diagnostic], file: SourceFile, reportingUnused: Bool = true
+    ) -> [Diagnostic] {
+        guard !suppressions.isEmpty else { return diagnostics }
+        var used = Set<Suppression.Code>()
+        let kept = diagnostics.filter { diagnostic in
+            guard let range = diagnostic.range, diagnostic.code != .unusedSuppression else { return true }
+            var silenced = false
+            for suppression in suppressions where suppression.covers(range.lowerBound, in: file) {
+                for code in suppression.codes where code.code == diagnostic.code {
+                    used.insert(code)
+                    silenced = true
+                }
+            }
+            return !silenced
+        }
+        var unused: [Diagnostic] = []
+        for suppression in suppressions where reportingUnused {
+            for code in suppression.codes where !used.contains(code) {
+                unused.append(Diagnostic(
+                    .warning, .unusedSuppression,
+                    "the suppression of '\(code.code.rawValue)' silences nothing here; remove it", at: code.range))
+            }
+        }
+        return kept + unused
+    }
+}

@@ -1,0 +1,35 @@
+import CompactConstraint
+
+/// `ccc completions bash|zsh|fish`: prints a completion script. `ccc completions states
+/// FILE` prints the states of a layout file, one a line (the scripts call it for `--state`;
+/// nothing, status 0, when the file cannot be read).
+enum CompletionsCommand {
+    static func run(_ arguments: [String]) -> Int32 {
+        do throws(UsageError) {
+            let args = try Arguments(arguments, valueOptions: [], flagOptions: ["--help", "-h"])
+            if args.flags.contains("--help") || args.flags.contains("-h") {
+                Console.output(Help.completions)
+                return 0
+            }
+            switch args.positional.first {
+            case "bash" where args.positional.count == 1: Console.output(CompletionScripts.bash)
+            case "zsh" where args.positional.count == 1: Console.output(CompletionScripts.zsh)
+            case "fish" where args.positional.count == 1: Console.output(CompletionScripts.fish)
+            case "states" where args.positional.count == 2:
+                guard let file = try? Files.read(args.positional[1]) else { return 0 }
+                var diagnostics = Diagnostics()
+                let names = Pipeline.read(file, into: &diagnostics)?.states.map(\.name) ?? []
+                Console.output(names.map { $0 + "\n" }.joined())
+            default:
+                let shell = args.positional.first.map { " '\(Console.safe($0))'" } ?? ""
+                let hint = args.positional.first.flatMap { closestMatch(to: $0, in: ["bash", "zsh", "fish"]) }
+                    .map { " (did you mean '\($0)'?)" } ?? ""
+                throw UsageError("completions needs a shell: bash, zsh or fish\(shell.isEmpty ? "" : "; got\(shell)")\(hint)")
+            }
+            return 0
+        } catch {
+            Console.report(error)
+            return 2
+        }
+    }
+}

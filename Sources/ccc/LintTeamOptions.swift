@@ -1,0 +1,103 @@
+import CompactConstraint
+import Foundation
+
+/// What `ccc lint` takes from `.ccc.json`, `--baseline` and `--write-baseline`
+/// (docs/team-tools.md): the files to read, extra metrics files, rule settings,
+/// suppressions and the baseline.
+struct LintTeamOptions {
+    static let valueOptions = ["--config", "--baseline", "--write-baseline"]
+    static let flagOptions = ["--no-config"]
+
+    var loaded: LoadedConfiguration?
+    var baseline: Baseline?
+    /// The folder of `--baseline`, absolute: paths in a baseline are relative to it.
+    var baselineFolder = LoadedConfiguration.absolute(".")
+    var writeBaseline: String?
+
+    init(_ args: Arguments) throws(UsageError) {
+        loaded = try LoadedConfiguration.load(args)
+        writeBaseline = args.last("--write-baseline")
+        if let path = args.last("--baseline") {
+            guard writeBaseline == nil else { throw UsageError("--baseline and --write-baseline cannot go together") }
+            let file = try Files.read(path)
+            var diagnostics = Diagnostics()
+            guard let read = Baseline.read(file, into: &diagnostics), !diagnostics.hasErrors else {
+                throw UsageError(
+                    "invalid baseline '\(path)'",
+                    rendered: DiagnosticRenderer.text(diagnostics.items, file: file, colour: Console.colourOnStandardError))
+            }
+            baseline = read
+            baselineFolder = (LoadedConfiguration.absolute(path) as NSString).deletingLastPathComponent
+        }
+    }
+
+    var warningsAsErrors: Bool { loaded?.configuration.warningsAsErrors ?? false }
+
+    /// The configuration's metrics files, before any `--metrics`.
+    var metricsFiles: [String] { loaded?.metricsFiles ?? [] }
+
+    /// The files given, those the configuration selects; with none given, every file its
+    /// `include` selects.
+    func files(_ positional: [String]) throws(UsageError) -> [String] {
+        guard let loaded else {
+            guard !positional.isEmpty else { throw UsageError("lint needs one or more layout files") }
+            return positional
+        }
+        if positional.isEmpty {
+            guard !loaded.configuration.include.isEmpty else {
+                throw UsageError("lint needs one or more layout files, or an 'include' in \(loaded.file.path)")
+            }
+            let files = loaded.includedFiles()
+            if files.isEmpty { Console.warning("the include of \(loaded.file.path) selects no file") }
+            return files
+        }
+        return positional.filter(loaded.selects)
+    }
+
+    /// One file's findings after suppressions and the rules' settings.
+    func refine(_ diagnostics: [Diagnostic], file: SourceFile, document: LayoutDocument?) -> TeamLint.Result {
+        TeamLint.refine(diagnostics, file: file, document: document, configuration: loaded?.configuration)
+    }
+
+    /// `--write-baseline`: records every finding (exit 2 when it cannot be written, or
+    /// would overwrite one of the inputs). `--baseline`: drops the recorded findings.
+    func applyBaseline(_ results: [LintReport.FileResult], inputs: [String]) throws(UsageError) -> [LintReport.FileResult] {
+        if let writeBaseline {
+            let target = LoadedConfiguration.absolute(writeBaseline)
+            let folder = (target as NSString).deletingLastPathComponent
+            if inputs.contains(where: { $0 != "-" && LoadedConfiguration.absolute($0) == target }) {
+                throw UsageError("--write-baseline '\(writeBaseline)' is one of the files to lint; ccc never writes an input")
+            }
+            let findings = results.flatMap { result in
+                zip(result.diagnostics, result.fingerprints).map { (diagnostic: $0.0, file: recorded(result.file.path, folder), fingerprint: $0.1) }
+            }
+            let text = Baseline(findings).json()
+            guard FileManager.default.createFile(atPath: writeBaseline, contents: Data(text.utf8)) else {
+                throw UsageError("cannot write the baseline '\(writeBaseline)'")
+            }
+            Console.error("ccc: wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to the baseline '\(Console.safe(writeBaseline))'\n")
+            return results
+        }
+        guard let baseline else { return results }
+        return results.map { result in
+            let isNew = baseline.newFindings(zip(result.diagnostics, result.fingerprints).map {
+                (code: $0.0.code, file: recorded(result.file.path, baselineFolder), fingerprint: $0.1)
+            })
+            var kept = result
+            kept.diagnostics = zip(result.diagnostics, isNew).filter(\.1).map(\.0)
+            kept.fingerprints = zip(result.fingerprints, isNew).filter(\.1).map(\.0)
+            return kept
+        }
+    }
+
+    /// A linted file's path as a baseline in `folder` records it (standard input as `<stdin>`).
+    func recorded(_ path: String, _ folder: String) -> String {
+        path == "<stdin>" ? path : LoadedConfiguration.relative(LoadedConfiguration.absolute(path), from: folder)
+    }
+
+    /// The configuration's own warnings, as the report's first file.
+    func configurationResult() -> LintReport.FileResult? {
+        guard let loaded, !loaded.warnings.isEmpty else { return nil }
+        return LintReport.FileResult(file: loaded.file, diagnostics: loaded.warnings)
+    }
+}

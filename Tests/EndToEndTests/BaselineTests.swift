@@ -1,0 +1,96 @@
+import Foundation
+import XCTest
+
+/// `--write-baseline` records today's findings; `--baseline` reports only new ones. A
+/// finding is matched by code, file and a fingerprint of its constraint, so a constraint
+/// moved to another line stays suppressed. SARIF carries the same fingerprint.
+final class BaselineTests: XCTestCase {
+    static func layout(_ constraints: [String]) -> String {
+        """
+        {
+          "size": {"width": 100, "height": 100},
+          "views": {"a": {"size": [10, 10]}, "b": {"size": [10, 10]}},
+          "constraints": [
+        \(constraints.map { "    \"\($0)\"" }.joined(separator: ",\n"))
+          ]
+        }
+        """
+    }
+
+    static let today = ["a.left = super.left", "a.top = super.top", "a.top == super.top", "b.left = a.right", "b.top = a.bottom"]
+
+    func testMovedFindingStaysSuppressedNewOneIsReported() throws {
+        let space = try Workspace()
+        try space.write("Layouts/a.json", Self.layout(Self.today))
+        let written = try space.run(["lint", "Layouts/a.json", "--write-baseline", "baseline.json"])
+        XCTAssertEqual(written.status, 0)
+        XCTAssertEqual(Workspace.findings(written), [
+            "Layouts/a.json:7:6: warning: 'a.top == super.top' repeats 'a.top = super.top' (a.top == super.top) [duplicate-constraint]",
+        ])
+        XCTAssertTrue(written.stderr.hasPrefix("ccc: wrote 1 finding to the baseline 'baseline.json'\n"), written.stderr)
+        let baseline = try space.read("baseline.json")
+        XCTAssertTrue(baseline.contains(#""code": "duplicate-constraint""#), baseline)
+        XCTAssertTrue(baseline.contains(#""file": "Layouts/a.json""#), baseline)
+        XCTAssertTrue(baseline.contains(#""version": 1"#), baseline)
+
+        // The duplicate moves to the end (line 9) and a new duplicate comes in.
+        try space.write("Layouts/a.json", Self.layout([
+            "a.left = super.left", "a.top = super.top", "b.left = a.right", "b.left == a.right", "b.top = a.bottom",
+            "a.top == super.top",
+        ]))
+        let plain = try space.run(["lint", "Layouts/a.json"])
+        XCTAssertEqual(Workspace.findings(plain).count, 2)
+        let result = try space.run(["lint", "Layouts/a.json", "--baseline", "baseline.json"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(Workspace.findings(result), [
+            "Layouts/a.json:8:6: warning: 'b.left == a.right' repeats 'b.left = a.right' (b.left == a.right) [duplicate-constraint]",
+        ])
+        // From another folder, paths in the baseline are relative to the baseline's folder.
+        let nested = try space.run(["lint", "a.json", "--baseline", "../baseline.json"], in: "Layouts")
+        XCTAssertEqual(Workspace.findings(nested), [
+            "a.json:8:6: warning: 'b.left == a.right' repeats 'b.left = a.right' (b.left == a.right) [duplicate-constraint]",
+        ])
+    }
+
+    func testEditedConstraintIsNew() throws {
+        let space = try Workspace()
+        try space.write("a.json", Self.layout(Self.today))
+        XCTAssertEqual(try space.run(["lint", "a.json", "--write-baseline", "b.json"]).status, 0)
+        XCTAssertEqual(try space.run(["lint", "a.json", "--baseline", "b.json"]).stderr, "")
+        try space.write("a.json", Self.layout(Self.today.map { $0 == "a.top == super.top" ? "a.top >= super.top" : $0 }))
+        XCTAssertEqual(try space.run(["lint", "a.json", "--baseline", "b.json"]).stderr, "")
+        try space.write("a.json", Self.layout(Self.today.map { $0 == "a.top == super.top" ? "a.top == super.top + 0" : $0 }))
+        let edited = try space.run(["lint", "a.json", "--baseline", "b.json"])
+        XCTAssertEqual(Workspace.findings(edited).count, 1, edited.stderr)
+    }
+
+    func testSARIFPartialFingerprintsAreTheBaselines() throws {
+        let space = try Workspace()
+        try space.write("a.json", Self.layout(Self.today))
+        XCTAssertEqual(try space.run(["lint", "a.json", "--write-baseline", "b.json"]).status, 0)
+        let baseline = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(try space.read("b.json").utf8)) as? [String: Any])
+        let recorded = try XCTUnwrap((baseline["findings"] as? [[String: Any]])?.first?["fingerprint"] as? String)
+        XCTAssertEqual(recorded.count, 16)
+        let sarif = try space.run(["lint", "a.json", "--format", "sarif"])
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let results = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        XCTAssertEqual(results.count, 1)
+        XCTAssertEqual((results[0]["partialFingerprints"] as? [String: String])?["cccFingerprint/v1"], recorded)
+    }
+
+    func testBaselineMisuse() throws {
+        let space = try Workspace()
+        try space.write("a.json", Self.layout(Self.today))
+        let both = try space.run(["lint", "a.json", "--baseline", "b.json", "--write-baseline", "b.json"])
+        XCTAssertEqual(both.status, 2)
+        let overwrite = try space.run(["lint", "a.json", "--write-baseline", "a.json"])
+        XCTAssertEqual(overwrite.status, 2)
+        XCTAssertEqual(overwrite.stderr, "ccc: --write-baseline 'a.json' is one of the files to lint; ccc never writes an input\n")
+        XCTAssertEqual(try space.read("a.json"), Self.layout(Self.today))
+        try space.write("bad.json", #"{"version": 2, "findings": []}"#)
+        let bad = try space.run(["lint", "a.json", "--baseline", "bad.json"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(Workspace.findings(bad), [#"bad.json:1:1: error: the baseline needs "version": 1 [invalid-value]"#])
+    }
+}
