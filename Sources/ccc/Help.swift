@@ -8,6 +8,8 @@ enum Help {
                ccc compile FILE|- [--format text|json] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]
                                   [--layout-direction ltr|rtl]
                ccc parse 'STRING' [--format text|json]
+               ccc render FILE|- [-o FILE] [--format svg|html] [--constraints] [--state NAME]... [--side-by-side]
+               ccc explain FILE|- VIEW[.ATTRIBUTE] [--format text|json] [--state NAME]
                ccc --help | ccc COMMAND --help | ccc --version
 
         """
@@ -22,6 +24,8 @@ enum Help {
           lint    check layout files for errors, conflicts, ambiguity and likely mistakes (for CI)
           compile list every constraint the layout produces, canonical, with its origin
           parse   print the syntax tree of one constraint string
+          render  draw the solved layout as SVG or an HTML page
+          explain say which constraints decide a view's frame or an attribute, and how much
 
         Options come after the command (ccc solve FILE --format json). An option that takes
         one value may be given once; --metric, --metrics and solve's --state repeat.

@@ -1,0 +1,206 @@
+/// Answers "why is it there?" for a solved layout (`ccc explain`).
+///
+/// For each asked value: the constraints whose constant moves it (``Sensitivity``) —
+/// required ones that bind and optional ones that hold — then the optional constraints
+/// on the view's own variables that do not hold, with how far they are off, and, when
+/// the constraints leave the value open, the range it can take at no cost at any level.
+public enum Explainer {
+    /// Points: a slope or shortfall below this is zero.
+    static let tolerance = 1e-6
+    /// Points: the range probe pushes a value towards ±this (the frame-out-of-range limit).
+    static let probeBound = 1e7
+
+    /// - Parameters:
+    ///   - run: the pipeline's run of the file (``Pipeline/solve(_:options:)``).
+    ///   - direction: the layout direction the run used.
+    /// - Throws: ``ExplainError/unknownView(_:suggestion:)`` when the file has no such view;
+    ///   ``ExplainError/unreadable`` when the run has no compiled layout.
+    public static func explain(_ query: ExplainQuery, in run: Pipeline.Run, direction: LayoutDirection)
+        throws(ExplainError) -> [Explanation]
+    {
+        guard let layout = run.layout, let solution = run.solution else { throw .unreadable }
+        let views = layout.views.filter { !$0.isGuide }
+        guard let view = views.first(where: { $0.name == query.view }) else {
+            throw .unknownView(query.view, suggestion: closestMatch(to: query.view, in: views.map(\.name)))
+        }
+        var scratch = Diagnostics()
+        let values = LayoutSolver.values(layout, into: &scratch)
+        let scope = Scope(views: layout.views, metrics: [], direction: direction)
+        let ambiguity = solution.views.first { $0.name == view.name }?.ambiguity ?? Ambiguity()
+        let components = VariableComponents(layout)
+        return query.quantities.map { quantity in
+            let expression = Self.expression(quantity, of: view, scope: scope)
+            return explain(
+                "\(view.name).\(quantity.name)", expression, view: view, open: openParts(quantity, ambiguity),
+                layout: layout, values: values, components: components, direction: direction)
+        }
+    }
+
+    private static func explain(
+        _ subject: String, _ expression: LinearExpression, view: CompiledView, open: String?,
+        layout: CompiledLayout, values: [Double], components: VariableComponents, direction: LayoutDirection
+    ) -> Explanation {
+        let value = Sensitivity.evaluate(expression, values)
+        let own = Set([view.x, view.y, view.width, view.height])
+        let mentionsOwn = { (constraint: LinearConstraint) in
+            expression.terms.contains { own.contains($0.variable) && constraint.mentions($0.variable) }
+        }
+        var deciding: [ExplainedConstraint] = []
+        var losing: [ExplainedConstraint] = []
+        for (index, constraint) in layout.constraints.enumerated()
+        where components.connects(constraint, to: expression) {
+            let shortfall = constraint.shortfall(values)
+            let isLosing = constraint.priority < 1000 && shortfall > tolerance
+            let (above, below) = Sensitivity.slopes(
+                of: expression, constraint: index, in: layout, at: value,
+                constantSign: constantSign(constraint, direction))
+            let decides = abs(above) > tolerance || abs(below) > tolerance
+            guard decides || (isLosing && mentionsOwn(constraint)) else { continue }
+            let explained = ExplainedConstraint(
+                canonical: constraint.origin.canonical, identifier: constraint.origin.identifier,
+                kind: constraint.origin.kind, priority: constraint.priority, range: constraint.origin.range,
+                sensitivity: above, sensitivityBelow: below, shortfall: isLosing ? shortfall : 0)
+            if isLosing { losing.append(explained) } else { deciding.append(explained) }
+        }
+        let open = open.flatMap { Self.freedom(of: expression, parts: $0, layout: layout) }
+        return Explanation(subject: subject, value: value, deciding: deciding, losing: losing, freedom: open)
+    }
+
+    /// The value as an expression over the layout's variables: an attribute (resolved for
+    /// the direction) minus the superview's origin on its axis; sizes as they are.
+    static func expression(_ quantity: ExplainQuery.Quantity, of view: CompiledView, scope: Scope) -> LinearExpression {
+        let superview = view.superview.map { scope.views[$0] }
+        func relative(_ expression: LinearExpression, horizontal: Bool) -> LinearExpression {
+            guard let superview else { return expression }
+            return expression - LinearExpression(variable: horizontal ? superview.x : superview.y)
+        }
+        switch quantity {
+        case .x: return relative(LinearExpression(variable: view.x), horizontal: true)
+        case .y: return relative(LinearExpression(variable: view.y), horizontal: false)
+        case .attribute(let attribute):
+            let absolute = scope.expression(attribute.resolved(for: scope.direction), of: .view(view.index))
+            switch attribute.kind {
+            case .size: return absolute
+            case .horizontal: return relative(absolute, horizontal: true)
+            case .vertical: return relative(absolute, horizontal: false)
+            }
+        }
+    }
+
+    /// The open parts of the frame that the quantity depends on, or nil when none is open.
+    static func openParts(_ quantity: ExplainQuery.Quantity, _ ambiguity: Ambiguity) -> String? {
+        var parts = Ambiguity()
+        switch quantity {
+        case .x: parts.horizontalPosition = ambiguity.horizontalPosition
+        case .y: parts.verticalPosition = ambiguity.verticalPosition
+        case .attribute(let attribute):
+            switch attribute {
+            case .width: parts.width = ambiguity.width
+            case .height: parts.height = ambiguity.height
+            case .left, .leading, .leftMargin, .leadingMargin:
+                parts.horizontalPosition = ambiguity.horizontalPosition
+                parts.width = direction(of: attribute) && ambiguity.width
+            default:
+                if attribute.kind == .horizontal {
+                    parts.horizontalPosition = ambiguity.horizontalPosition
+                    parts.width = ambiguity.width
+                } else {
+                    parts.verticalPosition = ambiguity.verticalPosition
+                    parts.height = ambiguity.height
+                }
+            }
+        }
+        return parts.isAmbiguous ? parts.description : nil
+    }
+
+    /// Leading edges depend on the width too (right to left they are the right edge); the
+    /// range probe settles whether the value really moves.
+    private static func direction(of attribute: LayoutAttribute) -> Bool { attribute.isDirectional }
+
+    /// The range of an open value: re-solved with one more constraint at priority 1 (below
+    /// every level the layout uses) pushing it towards +1e7, then towards −1e7. Nil when the
+    /// value turns out not to move.
+    static func freedom(of expression: LinearExpression, parts: String, layout: CompiledLayout) -> Freedom? {
+        if layout.constraints.contains(where: { $0.priority == 1 }) {
+            return Freedom(parts: parts, minimum: nil, maximum: nil, rangeComputed: false)
+        }
+        func extreme(_ sign: Double) -> Double {
+            var probe = layout
+            let push = expression * sign + -probeBound
+            probe.constraints.append(
+                LinearConstraint(
+                    push, .greaterThanOrEqual, priority: 1,
+                    origin: ConstraintOrigin(kind: .written, identifier: "range probe", canonical: "", range: nil)))
+            var scratch = Diagnostics()
+            return Sensitivity.evaluate(expression, LayoutSolver.values(probe, into: &scratch))
+        }
+        let maximum = extreme(1)
+        let minimum = extreme(-1)
+        guard maximum - minimum > tolerance else { return nil }
+        let limit = probeBound * (1 - 1e-9)
+        return Freedom(
+            parts: parts, minimum: minimum <= -limit ? nil : minimum, maximum: maximum >= limit ? nil : maximum,
+            rangeComputed: true)
+    }
+
+    /// +1 when the canonical constant enters the expression with a plus sign: docking on
+    /// leading/trailing right to left is lowered negated (`ImplicitConstraints.docking`);
+    /// everything else is lowered `first − (second × m + c)`.
+    static func constantSign(_ constraint: LinearConstraint, _ direction: LayoutDirection) -> Double {
+        let canonical = constraint.origin.canonical
+        let directional = canonical.contains(".leading ") || canonical.contains(".trailing ")
+        return constraint.origin.kind == .align && direction == .rightToLeft && directional ? 1 : -1
+    }
+}
+
+extension LinearConstraint {
+    func mentions(_ variable: Int) -> Bool { expression.terms.contains { $0.variable == variable } }
+
+    /// How far the constraint is from holding at `values`, in points (0 when it holds).
+    func shortfall(_ values: [Double]) -> Double {
+        let residual = Sensitivity.evaluate(expression, values)
+        switch relation {
+        case .equal: return abs(residual)
+        case .greaterThanOrEqual: return max(0, -residual)
+        case .lessThanOrEqual: return max(0, residual)
+        }
+    }
+}
+
+/// Which variables constraints link, so that only constraints that can bear on a value are re-solved.
+struct VariableComponents {
+    /// The component of each variable (its smallest member).
+    private let roots: [Int]
+
+    init(_ layout: CompiledLayout) {
+        var parent = Array(0..<layout.variableCount)
+        func find(_ variable: Int) -> Int {
+            var root = variable
+            while parent[root] != root { root = parent[root] }
+            var current = variable
+            while parent[current] != root {
+                let next = parent[current]
+                parent[current] = root
+                current = next
+            }
+            return root
+        }
+        for constraint in layout.constraints {
+            guard let first = constraint.expression.terms.first?.variable, parent.indices.contains(first) else { continue }
+            for term in constraint.expression.terms.dropFirst() where parent.indices.contains(term.variable) {
+                let (a, b) = (find(first), find(term.variable))
+                if a != b { parent[max(a, b)] = min(a, b) }
+            }
+        }
+        roots = parent.indices.map(find)
+    }
+
+    private func root(_ variable: Int) -> Int { roots.indices.contains(variable) ? roots[variable] : -1 - variable }
+
+    /// Whether the constraint shares a component with any variable of `expression`.
+    func connects(_ constraint: LinearConstraint, to expression: LinearExpression) -> Bool {
+        guard let variable = constraint.expression.terms.first?.variable else { return false }
+        let component = root(variable)
+        return expression.terms.contains { root($0.variable) == component }
+    }
+}
