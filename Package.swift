@@ -18,6 +18,6 @@ let package = Package(
         .executableTarget(name: "ccc-bench", dependencies: ["CompactConstraint"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "CompactConstraintTests", dependencies: ["CompactConstraint", "Cassowary"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ccc"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ccc", "CompactConstraint"]),
     ]
 )

@@ -29,6 +29,8 @@ enum Command {
             return LintCommand.run(rest)
         case "explain":
             return ExplainCommand.run(rest)
+        case "render":
+            return RenderCommand.run(rest)
         default:
             let commands = ["solve", "lint", "compile", "parse", "render", "explain"]
             if name.hasPrefix("-") {
