@@ -37,7 +37,10 @@ enum RenderCommand {
             SolveCommand.warnAboutUnusedMetrics(options, documents: runs.prefix(1).map(\.run.document), file: file.path)
             var printed: [Diagnostic] = []
             for (_, run) in runs { for d in run.diagnostics where !printed.contains(d) { printed.append(d) } }
-            let scenes = runs.compactMap { name, run in RenderScene.make(run).map { (name: name, scene: $0) } }
+            let geometry = format == "html" || args.flags.contains("--constraints")
+            let scenes = runs.compactMap { name, run in
+                RenderScene.make(run, geometry: geometry).map { (name: name, scene: $0) }
+            }
             if scenes.count == runs.count {
                 let text = document(scenes, format: format, file: file, diagnostics: printed, args: args)
                 try write(text, to: output)

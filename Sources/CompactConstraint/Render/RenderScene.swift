@@ -45,10 +45,20 @@ public struct RenderScene: Sendable {
     public var constraints: [Constraint]
 
     /// The scene of a run; nil when the file could not be solved at all.
-    public static func make(_ run: Pipeline.Run) -> RenderScene? {
+    ///
+    /// `geometry`: place every constraint (``ConstraintShape``), for the overlay and the
+    /// HTML page. That needs the values of the layout guides too (stack spacers), which the
+    /// solution does not print, so the layout is solved once more; without it the frames
+    /// come from the run's solution alone.
+    public static func make(_ run: Pipeline.Run, geometry: Bool) -> RenderScene? {
         guard let layout = run.layout, let solution = run.solution else { return nil }
-        var scratch = Diagnostics()
-        let values = LayoutSolver.values(layout, into: &scratch)
+        let values: [Double]
+        if geometry {
+            var scratch = Diagnostics()
+            values = LayoutSolver.values(layout, into: &scratch)
+        } else {
+            values = Self.values(layout, solution)
+        }
         let (conflictViews, broken) = conflicts(run.diagnostics, layout)
         let solved = Dictionary(solution.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var children = [[Int]](repeating: [], count: layout.views.count)
@@ -77,7 +87,8 @@ public struct RenderScene: Sendable {
             return Constraint(
                 canonical: constraint.origin.canonical, identifier: constraint.origin.identifier,
                 kind: constraint.origin.kind, priority: constraint.priority, range: constraint.origin.range,
-                origin: originText(constraint, run.file), views: related, shape: ConstraintShape.make(constraint, layout: layout, values: values),
+                origin: originText(constraint, run.file), views: related,
+                shape: geometry ? ConstraintShape.make(constraint, layout: layout, values: values) : nil,
                 isBroken: broken.contains(index))
         }
         return RenderScene(size: solution.size, views: views, constraints: constraints)
@@ -89,6 +100,20 @@ public struct RenderScene: Sendable {
             canonical: origin.canonical, identifier: origin.identifier, kind: origin.kind, priority: constraint.priority,
             range: origin.range, sensitivity: 0, sensitivityBelow: 0, shortfall: 0)
         return ExplanationWriter.location(explained, file: file)
+    }
+
+    /// Every variable's value from the solution's root frames (guides, which it leaves out, at 0).
+    static func values(_ layout: CompiledLayout, _ solution: Solution) -> [Double] {
+        var values = [Double](repeating: 0, count: layout.variableCount)
+        if values.count >= 4 { (values[2], values[3]) = (solution.size.width, solution.size.height) }
+        var byName: [String: Int] = [:]
+        for view in layout.views.dropFirst() where !view.isGuide { byName[view.name] = view.index }
+        for view in solution.views {
+            guard let index = byName[view.name], values.indices.contains(4 * index + 3) else { continue }
+            let f = view.absoluteFrame
+            (values[4 * index], values[4 * index + 1], values[4 * index + 2], values[4 * index + 3]) = (f.x, f.y, f.width, f.height)
+        }
+        return values
     }
 
     /// The views a constraint relates, a guide standing for its superview.
