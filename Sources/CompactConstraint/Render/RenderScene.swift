@@ -29,7 +29,8 @@ public struct RenderScene: Sendable {
         public var kind: ConstraintOrigin.Kind
         public var priority: Int
         public var range: SourceRange?
-        /// `file:line:column`, then what generated it when the file does not write it as such.
+        /// `file:line:column`, then what generated it when the file does not write it as such
+        /// (empty in a scene made without `geometry`).
         public var origin: String
         /// The views it relates (compiled indices, guides mapped to their superview), ascending.
         public var views: [Int]
@@ -82,24 +83,33 @@ public struct RenderScene: Sendable {
                 safeAreaInsets: compiled.safeAreaInsets, isContainer: !children[index].isEmpty))
             for child in children[index].reversed() { stack.append((child, depth + 1)) }
         }
+        let locations = LocationTable(
+            run.file, offsets: geometry ? layout.constraints.compactMap { $0.origin.range?.lowerBound } : [])
         let constraints = layout.constraints.enumerated().map { index, constraint in
             let related = viewsOf(constraint, layout)
             return Constraint(
                 canonical: constraint.origin.canonical, identifier: constraint.origin.identifier,
                 kind: constraint.origin.kind, priority: constraint.priority, range: constraint.origin.range,
-                origin: originText(constraint, run.file), views: related,
+                origin: geometry ? originText(constraint, run.file, locations) : "", views: related,
                 shape: geometry ? ConstraintShape.make(constraint, layout: layout, values: values) : nil,
                 isBroken: broken.contains(index))
         }
         return RenderScene(size: solution.size, views: views, constraints: constraints)
     }
 
-    static func originText(_ constraint: LinearConstraint, _ file: SourceFile) -> String {
+    /// `file:line:column`, then what generated the constraint (as `ccc explain` prints it).
+    static func originText(_ constraint: LinearConstraint, _ file: SourceFile, _ locations: LocationTable) -> String {
         let origin = constraint.origin
         let explained = ExplainedConstraint(
             canonical: origin.canonical, identifier: origin.identifier, kind: origin.kind, priority: constraint.priority,
-            range: origin.range, sensitivity: 0, sensitivityBelow: 0, shortfall: 0)
-        return ExplanationWriter.location(explained, file: file)
+            range: nil, sensitivity: 0, sensitivityBelow: 0, shortfall: 0)
+        var parts: [String] = []
+        if let range = origin.range {
+            let start = locations.location(of: range.lowerBound, in: file)
+            parts.append("\(file.path):\(start.line):\(start.column)")
+        }
+        if let generator = ExplanationWriter.generator(explained) { parts.append(generator) }
+        return parts.isEmpty ? "(implicit)" : parts.joined(separator: "  ")
     }
 
     /// Every variable's value from the solution's root frames (guides, which it leaves out, at 0).
