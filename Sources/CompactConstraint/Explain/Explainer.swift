@@ -117,30 +117,34 @@ public enum Explainer {
     /// range probe settles whether the value really moves.
     private static func direction(of attribute: LayoutAttribute) -> Bool { attribute.isDirectional }
 
-    /// The range of an open value: re-solved with one more constraint at priority 1 (below
-    /// every level the layout uses) pushing it towards +1e7, then towards −1e7. Nil when the
-    /// value turns out not to move.
+    /// The range of an open value (see ``range(of:in:)``); nil when it turns out not to move.
     static func freedom(of expression: LinearExpression, parts: String, layout: CompiledLayout) -> Freedom? {
-        if layout.constraints.contains(where: { $0.priority == 1 }) {
+        guard let (minimum, maximum) = range(of: expression, in: layout) else {
             return Freedom(parts: parts, minimum: nil, maximum: nil, rangeComputed: false)
         }
-        func extreme(_ sign: Double) -> Double {
-            var probe = layout
-            let push = expression * sign + -probeBound
-            probe.constraints.append(
-                LinearConstraint(
-                    push, .greaterThanOrEqual, priority: 1,
-                    origin: ConstraintOrigin(kind: .written, identifier: "range probe", canonical: "", range: nil)))
-            var scratch = Diagnostics()
-            return Sensitivity.evaluate(expression, LayoutSolver.values(probe, into: &scratch))
-        }
-        let maximum = extreme(1)
-        let minimum = extreme(-1)
         guard maximum - minimum > tolerance else { return nil }
         let limit = probeBound * (1 - 1e-9)
         return Freedom(
             parts: parts, minimum: minimum <= -limit ? nil : minimum, maximum: maximum >= limit ? nil : maximum,
             rangeComputed: true)
+    }
+
+    /// The least and greatest value of `expression` among the solutions equally good at
+    /// every priority level: re-solved with one more constraint at priority 1 (below every
+    /// level the layout uses) pushing it towards +1e7, then towards −1e7. Nil when the
+    /// layout itself uses priority 1.
+    static func range(of expression: LinearExpression, in layout: CompiledLayout) -> (Double, Double)? {
+        if layout.constraints.contains(where: { $0.priority == 1 }) { return nil }
+        func extreme(_ sign: Double) -> Double {
+            var probe = layout
+            probe.constraints.append(
+                LinearConstraint(
+                    expression * sign + -probeBound, .greaterThanOrEqual, priority: 1,
+                    origin: ConstraintOrigin(kind: .written, identifier: "range probe", canonical: "", range: nil)))
+            var scratch = Diagnostics()
+            return Sensitivity.evaluate(expression, LayoutSolver.values(probe, into: &scratch))
+        }
+        return (extreme(-1), extreme(1))
     }
 
     /// +1 when the canonical constant enters the expression with a plus sign: docking on

@@ -20,7 +20,9 @@ public enum ExplanationWriter {
         if explanation.deciding.isEmpty {
             out += "  decided by: nothing moves it\n"
         } else {
-            out += "  decided by (how far it moves per point of the constant):\n"
+            out += explanation.freedom == nil
+                ? "  decided by (how far it moves per point of the constant):\n"
+                : "  held at this end of its range by (how far it must move per point of the constant):\n"
             out += table(explanation.deciding.map { constraint in
                 [slope(constraint), level(constraint.priority), constraint.canonical, location(constraint, file: file)]
             })

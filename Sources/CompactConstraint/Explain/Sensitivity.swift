@@ -7,6 +7,13 @@
 /// slope on each side; the two differ only at a kink, where another constraint takes
 /// over. No piece of a layout is narrower than `step` unless two constants differ by
 /// less than it, so the slopes are exact to rounding (1e-9).
+///
+/// Moving a constant can open a range of equally good values where there was one (a
+/// hugging limit raised above a size that nothing else pulls on); the solver then picks
+/// one end, which says nothing about the constraint. The slope is then how far the value
+/// *must* move: from its old value to the nearest value of the new range (0 when the old
+/// value is still in it), found with the same range probe as an ambiguous value
+/// (``Explainer/range(of:in:)``).
 enum Sensitivity {
     /// Points; a power of two so that moving a constant adds no rounding of its own.
     static let step = 1.0 / 256
@@ -17,22 +24,27 @@ enum Sensitivity {
         of expression: LinearExpression, constraint index: Int, in layout: CompiledLayout, at value: Double,
         constantSign: Double
     ) -> (above: Double, below: Double) {
-        let above = moved(layout, index, by: step, constantSign: constantSign)
-        let below = moved(layout, index, by: -step, constantSign: constantSign)
-        return (
-            cleaned((evaluate(expression, above) - value) / step),
-            cleaned((value - evaluate(expression, below)) / step)
-        )
+        let above = forced(expression, moving: index, by: step, in: layout, from: value, constantSign: constantSign)
+        let below = forced(expression, moving: index, by: -step, in: layout, from: value, constantSign: constantSign)
+        return (cleaned((above - value) / step), cleaned((value - below) / step))
     }
 
-    /// Every variable's value with constraint `index`'s constant `c` moved by `delta`.
-    static func moved(_ layout: CompiledLayout, _ index: Int, by delta: Double, constantSign: Double) -> [Double] {
+    /// The value with the constant moved: where the solver puts it, or, when that is one end
+    /// of a range of equally good values, the value of that range nearest to `value`.
+    static func forced(
+        _ expression: LinearExpression, moving index: Int, by delta: Double, in layout: CompiledLayout,
+        from value: Double, constantSign: Double
+    ) -> Double {
         var copy = layout
         if copy.constraints.indices.contains(index) {
             copy.constraints[index].expression.constant += constantSign * delta
         }
         var scratch = Diagnostics()
-        return LayoutSolver.values(copy, into: &scratch)
+        let solved = evaluate(expression, LayoutSolver.values(copy, into: &scratch))
+        guard abs(solved - value) > Explainer.tolerance * step,
+            let (minimum, maximum) = Explainer.range(of: expression, in: copy)
+        else { return solved }
+        return min(max(value, minimum), maximum)
     }
 
     static func evaluate(_ expression: LinearExpression, _ values: [Double]) -> Double {
