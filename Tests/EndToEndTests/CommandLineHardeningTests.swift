@@ -235,6 +235,9 @@ final class CommandLineHardeningTests: XCTestCase {
             "lint": ["--format", "--warnings-as-errors", "--list-rules", "--metrics", "--metric", "--state", "--layout-direction",
                      "-h", "--help"],
             "parse": ["--format", "-h", "--help"],
+            "render": ["-o", "--format", "--constraints", "--state", "--side-by-side", "--size", "--metrics", "--metric",
+                       "--layout-direction", "-h", "--help"],
+            "explain": ["--format", "--state", "--size", "--metrics", "--metric", "--layout-direction", "-h", "--help"],
         ]
         let elsewhere = Set(accepted.values.joined())
         for (command, options) in accepted {

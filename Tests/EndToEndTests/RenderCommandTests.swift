@@ -164,3 +164,21 @@ final class RenderCommandTests: XCTestCase {
         return output.path
     }
 }
+
+/// The pictures in docs/images are what `Scripts/readme-picture.sh` writes today.
+final class CheckedInPictureTests: XCTestCase {
+    func testCheckedInPicturesAreCurrent() throws {
+        let cases: [(String, [String])] = [
+            ("settings-stacks.svg", ["Examples/settings-stacks.json"]),
+            ("sign-in-form-constraints.svg", ["Examples/sign-in-form.json", "--constraints"]),
+            ("sliding-panels.svg", ["Examples/sliding-panels.json", "--state", "shown", "--state", "hidden"]),
+        ]
+        for (picture, arguments) in cases {
+            let result = try CommandRunner.run(["render"] + arguments)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let path = CommandRunner.packageRoot.appendingPathComponent("docs/images/\(picture)")
+            let checkedIn = String(decoding: try Data(contentsOf: path), as: UTF8.self)
+            XCTAssertEqual(checkedIn, result.stdout, "docs/images/\(picture) is stale: run Scripts/readme-picture.sh")
+        }
+    }
+}
