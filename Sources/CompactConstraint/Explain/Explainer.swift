@@ -9,6 +9,9 @@ public enum Explainer {
     static let tolerance = 1e-6
     /// Points: the range probe pushes a value towards ±this (the frame-out-of-range limit).
     static let probeBound = 1e7
+    /// The most constraint additions the re-solves of one value may cost (re-solves ×
+    /// constraints in the layout); beyond it only constraints on the view itself are tried.
+    static let workBudget = 4_000_000
 
     /// - Parameters:
     ///   - run: the pipeline's run of the file (``Pipeline/solve(_:options:)``).
@@ -47,8 +50,15 @@ public enum Explainer {
         }
         var deciding: [ExplainedConstraint] = []
         var losing: [ExplainedConstraint] = []
-        for (index, constraint) in layout.constraints.enumerated()
-        where components.connects(constraint, to: expression) {
+        var candidates = layout.constraints.indices.filter { components.connects(layout.constraints[$0], to: expression) }
+        // Each candidate costs two re-solves of the whole layout.
+        let isPartial = candidates.count.multipliedReportingOverflow(by: 2 * layout.constraints.count).partialValue
+            > workBudget || candidates.count > workBudget
+        if isPartial {
+            candidates = candidates.filter { index in own.contains { layout.constraints[index].mentions($0) } }
+        }
+        for index in candidates {
+            let constraint = layout.constraints[index]
             let shortfall = constraint.shortfall(values)
             let isLosing = constraint.priority < 1000 && shortfall > tolerance
             let (above, below) = Sensitivity.slopes(
@@ -63,7 +73,8 @@ public enum Explainer {
             if isLosing { losing.append(explained) } else { deciding.append(explained) }
         }
         let open = open.flatMap { Self.freedom(of: expression, parts: $0, layout: layout) }
-        return Explanation(subject: subject, value: value, deciding: deciding, losing: losing, freedom: open)
+        return Explanation(
+            subject: subject, value: value, deciding: deciding, losing: losing, freedom: open, isPartial: isPartial)
     }
 
     /// The value as an expression over the layout's variables: an attribute (resolved for

@@ -12,6 +12,9 @@ public struct Explanation: Sendable {
     public var losing: [ExplainedConstraint]
     /// Set when the constraints leave the value open.
     public var freedom: Freedom?
+    /// The layout was too large to re-solve for every connected constraint
+    /// (``Explainer/workBudget``): only constraints on the view's own frame were tried.
+    public var isPartial = false
 }
 
 /// A constraint as `explain` shows it.

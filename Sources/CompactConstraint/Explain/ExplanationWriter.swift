@@ -17,6 +17,9 @@ public enum ExplanationWriter {
         if let freedom = explanation.freedom {
             out += "  ambiguous: \(explanation.subject) \(range(freedom)): nothing fixes its \(freedom.parts)\n"
         }
+        if explanation.isPartial {
+            out += "  (a large layout: only the constraints on the view's own frame were re-solved; others may also move it)\n"
+        }
         if explanation.deciding.isEmpty {
             out += "  decided by: nothing moves it\n"
         } else {
@@ -124,6 +127,7 @@ public enum ExplanationWriter {
             ("deciding", .array(explanation.deciding.map { jsonValue($0, file: file, losing: false) })),
             ("losing", .array(explanation.losing.map { jsonValue($0, file: file, losing: true) })),
             ("ambiguous", freedom),
+            ("partial", .bool(explanation.isPartial)),
         ])
     }
 
