@@ -89,4 +89,38 @@ final class RenderHTMLTests: XCTestCase {
         }
         XCTAssertEqual(report.focus.highlighted, report.hover.highlighted)
     }
+
+    /// The animated SVG of the sliding panels, played by Chromium: `shown` during its first
+    /// 2 s, halfway at 2.25 s (blue.x = (191.5 + 730)/2 = 460.75, widths (163.5 + 335)/2 =
+    /// 249.25), `hidden` from 2.5 s to 4.5 s, halfway back at 4.75 s, and round again.
+    func testSlidingPanelsAnimateInChromium() throws {
+        let chromium = try ExternalTool.require(["chromium", "chromium-browser", "google-chrome"], package: "chromium")
+        let python = try ExternalTool.require(["python3"], package: "python3")
+        let picture = try CommandRunner.temporaryDirectory().appendingPathComponent("panels.svg")
+        let result = try CommandRunner.run([
+            "render", "Examples/sliding-panels.json", "--state", "shown", "--state", "hidden", "-o", picture.path,
+        ])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let script = CommandRunner.packageRoot.appendingPathComponent("Tests/Fixtures/render/chromium_animation.py").path
+        let json = try ExternalTool.run(python, [script, chromium, picture.path, "1", "2.25", "3", "4.75", "6"])
+        struct Moment: Decodable {
+            var states: [String]
+            var views: [String: [Double]]
+        }
+        let moments = try JSONDecoder().decode([String: Moment].self, from: Data(json.utf8))
+        func check(_ time: String, _ state: String, blue: [Double], yellow: [Double], line: UInt = #line) {
+            guard let moment = moments[time] else { return XCTFail("no moment \(time)", line: line) }
+            XCTAssertEqual(moment.states, ["state: \(state)"], time, line: line)
+            for (name, expected) in [("blue", blue), ("yellow", yellow)] {
+                let actual = moment.views[name] ?? []
+                XCTAssertEqual(actual.count, 2, "\(time) \(name)", line: line)
+                for (a, e) in zip(actual, expected) { XCTAssertEqual(a, e, accuracy: 0.01, "\(time) \(name)", line: line) }
+            }
+        }
+        check("1", "shown", blue: [191.5, 163.5], yellow: [20, 163.5])
+        check("2.25", "shown", blue: [460.75, 249.25], yellow: [20, 249.25])
+        check("3", "hidden", blue: [730, 335], yellow: [20, 335])
+        check("4.75", "hidden", blue: [460.75, 249.25], yellow: [20, 249.25])
+        check("6", "shown", blue: [191.5, 163.5], yellow: [20, 163.5])
+    }
 }

@@ -98,7 +98,9 @@ public enum Explainer {
         }
     }
 
-    /// The open parts of the frame that the quantity depends on, or nil when none is open.
+    /// The open parts of the frame that the quantity depends on, or nil when none is open
+    /// (leading and trailing may be either edge, so they take the position and the width;
+    /// the range probe then settles whether the value really moves).
     static func openParts(_ quantity: ExplainQuery.Quantity, _ ambiguity: Ambiguity) -> String? {
         var parts = Ambiguity()
         switch quantity {
@@ -108,9 +110,10 @@ public enum Explainer {
             switch attribute {
             case .width: parts.width = ambiguity.width
             case .height: parts.height = ambiguity.height
-            case .left, .leading, .leftMargin, .leadingMargin:
+            case .left, .leftMargin:
                 parts.horizontalPosition = ambiguity.horizontalPosition
-                parts.width = direction(of: attribute) && ambiguity.width
+            case .top, .topMargin:
+                parts.verticalPosition = ambiguity.verticalPosition
             default:
                 if attribute.kind == .horizontal {
                     parts.horizontalPosition = ambiguity.horizontalPosition
@@ -123,10 +126,6 @@ public enum Explainer {
         }
         return parts.isAmbiguous ? parts.description : nil
     }
-
-    /// Leading edges depend on the width too (right to left they are the right edge); the
-    /// range probe settles whether the value really moves.
-    private static func direction(of attribute: LayoutAttribute) -> Bool { attribute.isDirectional }
 
     /// The range of an open value (see ``range(of:in:)``); nil when it turns out not to move.
     static func freedom(of expression: LinearExpression, parts: String, layout: CompiledLayout) -> Freedom? {
