@@ -26,6 +26,6 @@ let package = Package(
             dependencies: ["ccc"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "CompactConstraintTests", dependencies: ["CompactConstraint", "Cassowary"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ccc"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ccc", "CompactConstraint"]),
     ]
 )

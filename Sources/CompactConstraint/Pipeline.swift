@@ -12,6 +12,9 @@ public enum Pipeline {
         public var diagnostics: [Diagnostic]
         /// The frames, computed after recovering from any errors; nil when the file could not be read.
         public var solution: Solution?
+        /// The compiled layout the frames were solved from (safe-area insets settled); nil
+        /// when the file could not be read. `ccc render` and `ccc explain` read its constraints.
+        public var layout: CompiledLayout? = nil
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
@@ -50,6 +53,6 @@ public enum Pipeline {
         if let scale = options.scale ?? document.scale {
             solution = PixelRounding.round(solution, scale: scale)
         }
-        return Run(file: file, document: document, diagnostics: diagnostics.items, solution: solution)
+        return Run(file: file, document: document, diagnostics: diagnostics.items, solution: solution, layout: settled)
     }
 }

@@ -29,8 +29,12 @@ enum Command {
             return LintCommand.run(rest)
         case "completions":
             return CompletionsCommand.run(rest)
+        case "explain":
+            return ExplainCommand.run(rest)
+        case "render":
+            return RenderCommand.run(rest)
         default:
-            let commands = ["solve", "lint", "compile", "parse", "completions"]
+            let commands = ["solve", "lint", "compile", "parse", "render", "explain", "completions"]
             if name.hasPrefix("-") {
                 Console.error("ccc: \(optionsBeforeCommand(arguments, commands: commands))\n")
                 return 2

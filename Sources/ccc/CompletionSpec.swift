@@ -57,6 +57,17 @@ enum CompletionSpec {
             name: "parse", summary: "print the syntax tree of one constraint string",
             options: [format(["text", "json"]), help], positional: .text),
         Command(
+            name: "render", summary: "draw the solved layout as SVG or an HTML page",
+            options: [Option(name: "-o", value: .file, summary: "the output file"), format(["svg", "html"]),
+                      Option(name: "--constraints", value: .none, summary: "overlay the constraints"), state,
+                      Option(name: "--side-by-side", value: .none, summary: "one panel per state"),
+                      size, metrics, metric, directions, help],
+            positional: .file),
+        Command(
+            name: "explain", summary: "say which constraints decide a value",
+            options: [format(["text", "json"]), state, size, metrics, metric, directions, help],
+            positional: .file),
+        Command(
             name: "completions", summary: "print a shell completion script",
             options: [help], positional: .words(["bash", "zsh", "fish"])),
     ]

@@ -10,6 +10,8 @@ enum Help {
                                   [--layout-direction ltr|rtl]
                ccc parse 'STRING' [--format text|json]
                ccc completions bash|zsh|fish
+               ccc render FILE|- [-o FILE] [--format svg|html] [--constraints] [--state NAME]... [--side-by-side]
+               ccc explain FILE|- VIEW[.ATTRIBUTE] [--format text|json] [--state NAME]
                ccc --help | ccc COMMAND --help | ccc --version
 
         """
@@ -26,6 +28,8 @@ enum Help {
           parse   print the syntax tree of one constraint string
           completions
                   print a completion script for bash, zsh or fish
+          render  draw the solved layout as SVG or an HTML page
+          explain say which constraints decide a view's frame or an attribute, and how much
 
         Options come after the command (ccc solve FILE --format json). An option that takes
         one value may be given once; --metric, --metrics and solve's --state repeat.

@@ -236,6 +236,9 @@ final class CommandLineHardeningTests: XCTestCase {
                      "--config", "--no-config", "--baseline", "--write-baseline", "-h", "--help"],
             "parse": ["--format", "-h", "--help"],
             "completions": ["-h", "--help"],
+            "render": ["-o", "--format", "--constraints", "--state", "--side-by-side", "--size", "--metrics", "--metric",
+                       "--layout-direction", "-h", "--help"],
+            "explain": ["--format", "--state", "--size", "--metrics", "--metric", "--layout-direction", "-h", "--help"],
         ]
         let elsewhere = Set(accepted.values.joined())
         for (command, options) in accepted {

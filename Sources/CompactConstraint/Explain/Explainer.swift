@@ -1,0 +1,220 @@
+/// Answers "why is it there?" for a solved layout (`ccc explain`).
+///
+/// For each asked value: the constraints whose constant moves it (``Sensitivity``) —
+/// required ones that bind and optional ones that hold — then the optional constraints
+/// on the view's own variables that do not hold, with how far they are off, and, when
+/// the constraints leave the value open, the range it can take at no cost at any level.
+public enum Explainer {
+    /// Points: a slope or shortfall below this is zero.
+    static let tolerance = 1e-6
+    /// Points: the range probe pushes a value towards ±this (the frame-out-of-range limit).
+    static let probeBound = 1e7
+    /// The most constraint additions the re-solves of one value may cost (re-solves ×
+    /// constraints in the layout); beyond it only constraints on the view itself are tried.
+    static let workBudget = 4_000_000
+
+    /// - Parameters:
+    ///   - run: the pipeline's run of the file (``Pipeline/solve(_:options:)``).
+    ///   - direction: the layout direction the run used.
+    /// - Throws: ``ExplainError/unknownView(_:suggestion:)`` when the file has no such view;
+    ///   ``ExplainError/unreadable`` when the run has no compiled layout.
+    public static func explain(_ query: ExplainQuery, in run: Pipeline.Run, direction: LayoutDirection)
+        throws(ExplainError) -> [Explanation]
+    {
+        guard let layout = run.layout, let solution = run.solution else { throw .unreadable }
+        let views = layout.views.filter { !$0.isGuide }
+        guard let view = views.first(where: { $0.name == query.view }) else {
+            throw .unknownView(query.view, suggestion: closestMatch(to: query.view, in: views.map(\.name)))
+        }
+        var scratch = Diagnostics()
+        let values = LayoutSolver.values(layout, into: &scratch)
+        let scope = Scope(views: layout.views, metrics: [], direction: direction)
+        let ambiguity = solution.views.first { $0.name == view.name }?.ambiguity ?? Ambiguity()
+        let components = VariableComponents(layout)
+        return query.quantities.map { quantity in
+            let expression = Self.expression(quantity, of: view, scope: scope)
+            return explain(
+                "\(view.name).\(quantity.name)", expression, view: view, open: openParts(quantity, ambiguity),
+                layout: layout, values: values, components: components, direction: direction)
+        }
+    }
+
+    private static func explain(
+        _ subject: String, _ expression: LinearExpression, view: CompiledView, open: String?,
+        layout: CompiledLayout, values: [Double], components: VariableComponents, direction: LayoutDirection
+    ) -> Explanation {
+        let value = Sensitivity.evaluate(expression, values)
+        let own = Set([view.x, view.y, view.width, view.height])
+        let mentionsOwn = { (constraint: LinearConstraint) in
+            expression.terms.contains { own.contains($0.variable) && constraint.mentions($0.variable) }
+        }
+        var deciding: [ExplainedConstraint] = []
+        var losing: [ExplainedConstraint] = []
+        var candidates = layout.constraints.indices.filter { components.connects(layout.constraints[$0], to: expression) }
+        // Each candidate costs two re-solves of the whole layout.
+        let isPartial = candidates.count.multipliedReportingOverflow(by: 2 * layout.constraints.count).partialValue
+            > workBudget || candidates.count > workBudget
+        if isPartial {
+            candidates = candidates.filter { index in own.contains { layout.constraints[index].mentions($0) } }
+        }
+        for index in candidates {
+            let constraint = layout.constraints[index]
+            let shortfall = constraint.shortfall(values)
+            let isLosing = constraint.priority < 1000 && shortfall > tolerance
+            let (above, below) = Sensitivity.slopes(
+                of: expression, constraint: index, in: layout, at: value,
+                constantSign: constantSign(constraint, direction))
+            let decides = abs(above) > tolerance || abs(below) > tolerance
+            guard decides || (isLosing && mentionsOwn(constraint)) else { continue }
+            let explained = ExplainedConstraint(
+                canonical: constraint.origin.canonical, identifier: constraint.origin.identifier,
+                kind: constraint.origin.kind, priority: constraint.priority, range: constraint.origin.range,
+                sensitivity: above, sensitivityBelow: below, shortfall: isLosing ? shortfall : 0)
+            if isLosing { losing.append(explained) } else { deciding.append(explained) }
+        }
+        let open = open.flatMap { Self.freedom(of: expression, parts: $0, layout: layout) }
+        return Explanation(
+            subject: subject, value: value, deciding: deciding, losing: losing, freedom: open, isPartial: isPartial)
+    }
+
+    /// The value as an expression over the layout's variables: an attribute (resolved for
+    /// the direction) minus the superview's origin on its axis; sizes as they are.
+    static func expression(_ quantity: ExplainQuery.Quantity, of view: CompiledView, scope: Scope) -> LinearExpression {
+        let superview = view.superview.map { scope.views[$0] }
+        func relative(_ expression: LinearExpression, horizontal: Bool) -> LinearExpression {
+            guard let superview else { return expression }
+            return expression - LinearExpression(variable: horizontal ? superview.x : superview.y)
+        }
+        switch quantity {
+        case .x: return relative(LinearExpression(variable: view.x), horizontal: true)
+        case .y: return relative(LinearExpression(variable: view.y), horizontal: false)
+        case .attribute(let attribute):
+            let absolute = scope.expression(attribute.resolved(for: scope.direction), of: .view(view.index))
+            switch attribute.kind {
+            case .size: return absolute
+            case .horizontal: return relative(absolute, horizontal: true)
+            case .vertical: return relative(absolute, horizontal: false)
+            }
+        }
+    }
+
+    /// The open parts of the frame that the quantity depends on, or nil when none is open
+    /// (leading and trailing may be either edge, so they take the position and the width;
+    /// the range probe then settles whether the value really moves).
+    static func openParts(_ quantity: ExplainQuery.Quantity, _ ambiguity: Ambiguity) -> String? {
+        var parts = Ambiguity()
+        switch quantity {
+        case .x: parts.horizontalPosition = ambiguity.horizontalPosition
+        case .y: parts.verticalPosition = ambiguity.verticalPosition
+        case .attribute(let attribute):
+            switch attribute {
+            case .width: parts.width = ambiguity.width
+            case .height: parts.height = ambiguity.height
+            case .left, .leftMargin:
+                parts.horizontalPosition = ambiguity.horizontalPosition
+            case .top, .topMargin:
+                parts.verticalPosition = ambiguity.verticalPosition
+            default:
+                if attribute.kind == .horizontal {
+                    parts.horizontalPosition = ambiguity.horizontalPosition
+                    parts.width = ambiguity.width
+                } else {
+                    parts.verticalPosition = ambiguity.verticalPosition
+                    parts.height = ambiguity.height
+                }
+            }
+        }
+        return parts.isAmbiguous ? parts.description : nil
+    }
+
+    /// The range of an open value (see ``range(of:in:)``); nil when it turns out not to move.
+    static func freedom(of expression: LinearExpression, parts: String, layout: CompiledLayout) -> Freedom? {
+        guard let (minimum, maximum) = range(of: expression, in: layout) else {
+            return Freedom(parts: parts, minimum: nil, maximum: nil, rangeComputed: false)
+        }
+        guard maximum - minimum > tolerance else { return nil }
+        let limit = probeBound * (1 - 1e-9)
+        return Freedom(
+            parts: parts, minimum: minimum <= -limit ? nil : minimum, maximum: maximum >= limit ? nil : maximum,
+            rangeComputed: true)
+    }
+
+    /// The least and greatest value of `expression` among the solutions equally good at
+    /// every priority level: re-solved with one more constraint at priority 1 (below every
+    /// level the layout uses) pushing it towards +1e7, then towards −1e7. Nil when the
+    /// layout itself uses priority 1.
+    static func range(of expression: LinearExpression, in layout: CompiledLayout) -> (Double, Double)? {
+        if layout.constraints.contains(where: { $0.priority == 1 }) { return nil }
+        func extreme(_ sign: Double) -> Double {
+            var probe = layout
+            probe.constraints.append(
+                LinearConstraint(
+                    expression * sign + -probeBound, .greaterThanOrEqual, priority: 1,
+                    origin: ConstraintOrigin(kind: .written, identifier: "range probe", canonical: "", range: nil)))
+            var scratch = Diagnostics()
+            return Sensitivity.evaluate(expression, LayoutSolver.values(probe, into: &scratch))
+        }
+        return (extreme(-1), extreme(1))
+    }
+
+    /// +1 when the canonical constant enters the expression with a plus sign: docking on
+    /// leading/trailing right to left is lowered negated (`ImplicitConstraints.docking`);
+    /// everything else is lowered `first − (second × m + c)`.
+    static func constantSign(_ constraint: LinearConstraint, _ direction: LayoutDirection) -> Double {
+        let canonical = constraint.origin.canonical
+        let directional = canonical.contains(".leading ") || canonical.contains(".trailing ")
+        return constraint.origin.kind == .align && direction == .rightToLeft && directional ? 1 : -1
+    }
+}
+
+extension LinearConstraint {
+    func mentions(_ variable: Int) -> Bool { expression.terms.contains { $0.variable == variable } }
+
+    /// How far the constraint is from holding at `values`, in points (0 when it holds).
+    func shortfall(_ values: [Double]) -> Double {
+        let residual = Sensitivity.evaluate(expression, values)
+        switch relation {
+        case .equal: return abs(residual)
+        case .greaterThanOrEqual: return max(0, -residual)
+        case .lessThanOrEqual: return max(0, residual)
+        }
+    }
+}
+
+/// Which variables constraints link, so that only constraints that can bear on a value are re-solved.
+struct VariableComponents {
+    /// The component of each variable (its smallest member).
+    private let roots: [Int]
+
+    init(_ layout: CompiledLayout) {
+        var parent = Array(0..<layout.variableCount)
+        func find(_ variable: Int) -> Int {
+            var root = variable
+            while parent[root] != root { root = parent[root] }
+            var current = variable
+            while parent[current] != root {
+                let next = parent[current]
+                parent[current] = root
+                current = next
+            }
+            return root
+        }
+        for constraint in layout.constraints {
+            guard let first = constraint.expression.terms.first?.variable, parent.indices.contains(first) else { continue }
+            for term in constraint.expression.terms.dropFirst() where parent.indices.contains(term.variable) {
+                let (a, b) = (find(first), find(term.variable))
+                if a != b { parent[max(a, b)] = min(a, b) }
+            }
+        }
+        roots = parent.indices.map(find)
+    }
+
+    private func root(_ variable: Int) -> Int { roots.indices.contains(variable) ? roots[variable] : -1 - variable }
+
+    /// Whether the constraint shares a component with any variable of `expression`.
+    func connects(_ constraint: LinearConstraint, to expression: LinearExpression) -> Bool {
+        guard let variable = constraint.expression.terms.first?.variable else { return false }
+        let component = root(variable)
+        return expression.terms.contains { root($0.variable) == component }
+    }
+}

@@ -1,0 +1,150 @@
+/// Prints explanations (`ccc explain --format text|json`). Numbers as everywhere in `ccc`
+/// (``formatNumber(_:)``), in points; sensitivities in points per point of constant.
+public enum ExplanationWriter {
+    /// One block per value:
+    ///
+    ///     label.width = 229
+    ///       decided by (d value / d constant):
+    ///         -1  required  toggle.leading == label.trailing + 8   file:4:6  visual format 'H:|-…|'
+    ///       losing:
+    ///         off by 49  @250  label.width <= 180 @ 250   file:3:6  intrinsic size 'label content hugging (width)'
+    public static func text(_ explanations: [Explanation], file: SourceFile) -> String {
+        explanations.map { block($0, file: file) }.joined(separator: "\n")
+    }
+
+    private static func block(_ explanation: Explanation, file: SourceFile) -> String {
+        var out = "\(explanation.subject) = \(formatNumber(explanation.value))\n"
+        if let freedom = explanation.freedom {
+            out += "  ambiguous: \(explanation.subject) \(range(freedom)): nothing fixes its \(freedom.parts)\n"
+        }
+        if explanation.isPartial {
+            out += "  (a large layout: only the constraints on the view's own frame were re-solved; others may also move it)\n"
+        }
+        if explanation.deciding.isEmpty {
+            out += "  decided by: nothing moves it\n"
+        } else {
+            out += explanation.freedom == nil
+                ? "  decided by (how far it moves per point of the constant):\n"
+                : "  held at this end of its range by (how far it must move per point of the constant):\n"
+            out += table(explanation.deciding.map { constraint in
+                [slope(constraint), level(constraint.priority), constraint.canonical, location(constraint, file: file)]
+            })
+        }
+        if !explanation.losing.isEmpty {
+            out += "  losing (optional, not satisfied):\n"
+            out += table(explanation.losing.map { constraint in
+                ["off by " + formatNumber(constraint.shortfall), level(constraint.priority), constraint.canonical,
+                 location(constraint, file: file)]
+            })
+        }
+        return out
+    }
+
+    private static func range(_ freedom: Freedom) -> String {
+        guard freedom.rangeComputed else { return "can move (its range is not computed: the layout uses priority 1)" }
+        switch (freedom.minimum, freedom.maximum) {
+        case let (minimum?, maximum?): return "can move between \(formatNumber(minimum)) and \(formatNumber(maximum))"
+        case let (minimum?, nil): return "can grow without bound from \(formatNumber(minimum))"
+        case let (nil, maximum?): return "can shrink without bound below \(formatNumber(maximum))"
+        case (nil, nil): return "can take any value"
+        }
+    }
+
+    /// `1`, or `1 / 0` (growing / shrinking the constant) at a kink.
+    static func slope(_ constraint: ExplainedConstraint) -> String {
+        constraint.sensitivity == constraint.sensitivityBelow
+            ? signed(constraint.sensitivity)
+            : signed(constraint.sensitivity) + " / " + signed(constraint.sensitivityBelow)
+    }
+
+    private static func signed(_ value: Double) -> String { value > 0 ? "+" + formatNumber(value) : formatNumber(value) }
+
+    private static func level(_ priority: Int) -> String { priority == 1000 ? "required" : "@\(priority)" }
+
+    /// `file:line:column`, then what generated the constraint when the file does not write it as such.
+    static func location(_ constraint: ExplainedConstraint, file: SourceFile) -> String {
+        var parts: [String] = []
+        if let range = constraint.range {
+            let start = file.location(of: range.lowerBound)
+            parts.append("\(file.path):\(start.line):\(start.column)")
+        }
+        if let generator = generator(constraint) { parts.append(generator) }
+        return parts.isEmpty ? "(implicit)" : parts.joined(separator: "  ")
+    }
+
+    /// "intrinsic size 'label content hugging (width)'" — nil for a constraint string written as such.
+    static func generator(_ constraint: ExplainedConstraint) -> String? {
+        let what: String
+        switch constraint.kind {
+        case .written: return nil
+        case .root: what = "the root"
+        case .size: what = "size"
+        case .intrinsicSize: what = "intrinsic size"
+        case .align: what = "align"
+        case .visualFormat: what = "visual format"
+        case .stack: what = "stack"
+        case .grid: what = "grid"
+        }
+        return constraint.identifier == what ? what : "\(what) '\(constraint.identifier)'"
+    }
+
+    private static func table(_ rows: [[String]]) -> String {
+        let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            var line = "    "
+            for (column, cell) in row.enumerated() {
+                let padding = column == 0 ? String(repeating: " ", count: widths[0] - cell.count) : ""
+                line += column == 0 ? padding + cell : cell
+                if column < row.count - 1 {
+                    line += String(repeating: " ", count: column == 0 ? 2 : widths[column] - cell.count + 2)
+                }
+            }
+            return line + "\n"
+        }.joined()
+    }
+
+    /// `{"file": …, "explanations": [...], "diagnostics": [...]}`.
+    public static func json(_ explanations: [Explanation], diagnostics: [Diagnostic], file: SourceFile) -> String {
+        JSONText.object([
+            ("file", .string(file.path)),
+            ("explanations", .array(explanations.map { jsonValue($0, file: file) })),
+            ("diagnostics", .array(diagnostics.map { DiagnosticRenderer.json($0, file: file) })),
+        ]).render() + "\n"
+    }
+
+    private static func jsonValue(_ explanation: Explanation, file: SourceFile) -> JSONText {
+        var freedom = JSONText.null
+        if let open = explanation.freedom {
+            freedom = .object([
+                ("parts", .string(open.parts)), ("rangeComputed", .bool(open.rangeComputed)),
+                ("minimum", open.minimum.map(JSONText.number) ?? .null),
+                ("maximum", open.maximum.map(JSONText.number) ?? .null),
+            ])
+        }
+        return .object([
+            ("subject", .string(explanation.subject)),
+            ("value", .number(explanation.value)),
+            ("deciding", .array(explanation.deciding.map { jsonValue($0, file: file, losing: false) })),
+            ("losing", .array(explanation.losing.map { jsonValue($0, file: file, losing: true) })),
+            ("ambiguous", freedom),
+            ("partial", .bool(explanation.isPartial)),
+        ])
+    }
+
+    private static func jsonValue(_ constraint: ExplainedConstraint, file: SourceFile, losing: Bool) -> JSONText {
+        var origin: [(String, JSONText)] = [("kind", .string(constraint.kind.rawValue)), ("identifier", .string(constraint.identifier))]
+        if let range = constraint.range {
+            let start = file.location(of: range.lowerBound)
+            origin += [("line", .number(Double(start.line))), ("column", .number(Double(start.column)))]
+        }
+        var members: [(String, JSONText)] = [
+            ("constraint", .string(constraint.canonical)),
+            ("priority", .number(Double(constraint.priority))),
+            ("origin", .object(origin)),
+            ("sensitivity", .number(constraint.sensitivity)),
+            ("sensitivityBelow", .number(constraint.sensitivityBelow)),
+        ]
+        if losing { members.append(("shortfall", .number(constraint.shortfall))) }
+        return .object(members)
+    }
+}

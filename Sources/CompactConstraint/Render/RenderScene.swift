@@ -1,0 +1,162 @@
+/// What `ccc render` draws of one solved layout, in the root's coordinates (points):
+/// the views in painting order, which of them are open (ambiguous) or in a broken
+/// (conflict) set, and every constraint with the views it relates.
+public struct RenderScene: Sendable {
+    public struct View: Sendable {
+        /// Index in the compiled layout (0 is the root).
+        public var index: Int
+        public var name: String
+        /// Relative to the root.
+        public var frame: Frame
+        /// Relative to the superview, as `ccc solve` prints it.
+        public var relativeFrame: Frame
+        public var superview: String?
+        /// 0 for the root, 1 for its subviews, …
+        public var depth: Int
+        public var ambiguity: Ambiguity
+        /// In the conflict set of an `unsatisfiable-constraint` error.
+        public var inConflict: Bool
+        /// The layout margins Auto Layout uses (measured from the safe area), points.
+        public var margins: EdgeInsets
+        public var safeAreaInsets: EdgeInsets
+        /// Has subviews: its margins are drawn.
+        public var isContainer: Bool
+    }
+
+    public struct Constraint: Sendable {
+        public var canonical: String
+        public var identifier: String
+        public var kind: ConstraintOrigin.Kind
+        public var priority: Int
+        public var range: SourceRange?
+        /// `file:line:column`, then what generated it when the file does not write it as such
+        /// (empty in a scene made without `geometry`).
+        public var origin: String
+        /// The views it relates (compiled indices, guides mapped to their superview), ascending.
+        public var views: [Int]
+        /// How it is drawn; nil when it has no simple picture (a multiplier across axes, three views).
+        public var shape: ConstraintShape?
+        /// Broken to recover from a conflict.
+        public var isBroken: Bool
+    }
+
+    public var size: Size
+    /// The root first, then every view after its superview, siblings in file order.
+    public var views: [View]
+    public var constraints: [Constraint]
+
+    /// The scene of a run; nil when the file could not be solved at all.
+    ///
+    /// `geometry`: place every constraint (``ConstraintShape``), for the overlay and the
+    /// HTML page. That needs the values of the layout guides too (stack spacers), which the
+    /// solution does not print, so the layout is solved once more; without it the frames
+    /// come from the run's solution alone.
+    public static func make(_ run: Pipeline.Run, geometry: Bool) -> RenderScene? {
+        guard let layout = run.layout, let solution = run.solution else { return nil }
+        let values: [Double]
+        if geometry {
+            var scratch = Diagnostics()
+            values = LayoutSolver.values(layout, into: &scratch)
+        } else {
+            values = Self.values(layout, solution)
+        }
+        let (conflictViews, broken) = conflicts(run.diagnostics, layout)
+        let solved = Dictionary(solution.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var children = [[Int]](repeating: [], count: layout.views.count)
+        for view in layout.views.dropFirst() where !view.isGuide {
+            if let parent = view.superview, children.indices.contains(parent) { children[parent].append(view.index) }
+        }
+        var views: [View] = []
+        var stack: [(Int, Int)] = [(0, 0)]
+        var visited = Set<Int>()
+        while let (index, depth) = stack.popLast() {
+            guard layout.views.indices.contains(index), visited.insert(index).inserted else { continue }
+            let compiled = layout.views[index]
+            let frame = Frame(
+                x: values[compiled.x], y: values[compiled.y], width: values[compiled.width], height: values[compiled.height])
+            let answer = solved[compiled.name]
+            views.append(View(
+                index: index, name: index == 0 ? "self" : compiled.name, frame: frame,
+                relativeFrame: index == 0 ? frame : answer?.frame ?? frame, superview: answer?.superview,
+                depth: depth, ambiguity: index == 0 ? Ambiguity() : answer?.ambiguity ?? Ambiguity(),
+                inConflict: conflictViews.contains(index), margins: compiled.effectiveLayoutMargins,
+                safeAreaInsets: compiled.safeAreaInsets, isContainer: !children[index].isEmpty))
+            for child in children[index].reversed() { stack.append((child, depth + 1)) }
+        }
+        let locations = LocationTable(
+            run.file, offsets: geometry ? layout.constraints.compactMap { $0.origin.range?.lowerBound } : [])
+        let constraints = layout.constraints.enumerated().map { index, constraint in
+            let related = viewsOf(constraint, layout)
+            return Constraint(
+                canonical: constraint.origin.canonical, identifier: constraint.origin.identifier,
+                kind: constraint.origin.kind, priority: constraint.priority, range: constraint.origin.range,
+                origin: geometry ? originText(constraint, run.file, locations) : "", views: related,
+                shape: geometry ? ConstraintShape.make(constraint, layout: layout, values: values) : nil,
+                isBroken: broken.contains(index))
+        }
+        return RenderScene(size: solution.size, views: views, constraints: constraints)
+    }
+
+    /// `file:line:column`, then what generated the constraint (as `ccc explain` prints it).
+    static func originText(_ constraint: LinearConstraint, _ file: SourceFile, _ locations: LocationTable) -> String {
+        let origin = constraint.origin
+        let explained = ExplainedConstraint(
+            canonical: origin.canonical, identifier: origin.identifier, kind: origin.kind, priority: constraint.priority,
+            range: nil, sensitivity: 0, sensitivityBelow: 0, shortfall: 0)
+        var parts: [String] = []
+        if let range = origin.range {
+            let start = locations.location(of: range.lowerBound, in: file)
+            parts.append("\(file.path):\(start.line):\(start.column)")
+        }
+        if let generator = ExplanationWriter.generator(explained) { parts.append(generator) }
+        return parts.isEmpty ? "(implicit)" : parts.joined(separator: "  ")
+    }
+
+    /// Every variable's value from the solution's root frames (guides, which it leaves out, at 0).
+    static func values(_ layout: CompiledLayout, _ solution: Solution) -> [Double] {
+        var values = [Double](repeating: 0, count: layout.variableCount)
+        if values.count >= 4 { (values[2], values[3]) = (solution.size.width, solution.size.height) }
+        var byName: [String: Int] = [:]
+        for view in layout.views.dropFirst() where !view.isGuide { byName[view.name] = view.index }
+        for view in solution.views {
+            guard let index = byName[view.name], values.indices.contains(4 * index + 3) else { continue }
+            let f = view.absoluteFrame
+            (values[4 * index], values[4 * index + 1], values[4 * index + 2], values[4 * index + 3]) = (f.x, f.y, f.width, f.height)
+        }
+        return values
+    }
+
+    /// The views a constraint relates, a guide standing for its superview.
+    static func viewsOf(_ constraint: LinearConstraint, _ layout: CompiledLayout) -> [Int] {
+        var result = Set<Int>()
+        for term in constraint.expression.terms {
+            var view = term.variable / 4
+            while layout.views.indices.contains(view), layout.views[view].isGuide, let parent = layout.views[view].superview {
+                view = parent
+            }
+            result.insert(view)
+        }
+        return result.sorted()
+    }
+
+    /// The views and constraints named by `unsatisfiable-constraint` errors: the broken
+    /// constraint (at the error's location, its canonical form in the message) and the
+    /// members of its conflict set (in the notes).
+    static func conflicts(_ diagnostics: [Diagnostic], _ layout: CompiledLayout) -> (views: Set<Int>, broken: Set<Int>) {
+        var views = Set<Int>()
+        var broken = Set<Int>()
+        for diagnostic in diagnostics where diagnostic.code == .unsatisfiableConstraint {
+            for (index, constraint) in layout.constraints.enumerated() {
+                let origin = constraint.origin
+                let isBroken = origin.range == diagnostic.range && diagnostic.message.contains("(\(origin.canonical))")
+                let isMember = diagnostic.notes.contains {
+                    $0.range == origin.range && $0.message.contains("(\(origin.canonical))")
+                }
+                guard isBroken || isMember else { continue }
+                if isBroken { broken.insert(index) }
+                views.formUnion(viewsOf(constraint, layout).filter { $0 != 0 })
+            }
+        }
+        return (views, broken)
+    }
+}
