@@ -27,8 +27,10 @@ enum Command {
             return CompileCommand.run(rest)
         case "lint":
             return LintCommand.run(rest)
+        case "log":
+            return LogCommand.run(rest)
         default:
-            let commands = ["solve", "lint", "compile", "parse"]
+            let commands = ["solve", "lint", "compile", "parse", "log"]
             if name.hasPrefix("-") {
                 Console.error("ccc: \(optionsBeforeCommand(arguments, commands: commands))\n")
                 return 2

@@ -8,6 +8,7 @@ enum Help {
                ccc compile FILE|- [--format text|json] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]
                                   [--layout-direction ltr|rtl]
                ccc parse 'STRING' [--format text|json]
+               ccc log FILE|- [--format text|json] [--emit-layout] [--log N]
                ccc --help | ccc COMMAND --help | ccc --version
 
         """
@@ -22,6 +23,7 @@ enum Help {
           lint    check layout files for errors, conflicts, ambiguity and likely mistakes (for CI)
           compile list every constraint the layout produces, canonical, with its origin
           parse   print the syntax tree of one constraint string
+          log     read an "Unable to simultaneously satisfy constraints" console log: which constraints really conflict
 
         Options come after the command (ccc solve FILE --format json). An option that takes
         one value may be given once; --metric, --metrics and solve's --state repeat.
@@ -127,6 +129,28 @@ enum Help {
         options:
           --format text|json       text: an indented tree (default); json: one object
           -h, --help               print this help
+
+        """
+
+    static let log = """
+        usage: ccc log FILE|- [--format text|json] [--emit-layout] [--log N]
+
+        Reads console text holding UIKit's or AppKit's "Unable to simultaneously satisfy
+        constraints" messages (paste the whole console; other lines are skipped) and, for
+        each log, prints its views with readable names (label1, titleLabel, stackView1),
+        every constraint as a compact string with its line, the minimal set(s) of required
+        constraints that cannot hold together with carets into the log, whether the
+        constraint UIKit breaks is in that set, and what to change.
+
+        options:
+          --format text|json       text: the report (default; warnings on standard error);
+                                   json: {"logs": [...], "diagnostics": [...]}
+          --emit-layout            print the constraints of one log as a ccc layout file
+                                   (for ccc lint, ccc solve, ccc compile)
+          --log N                  only the Nth log of the input (--emit-layout: default 1)
+          -h, --help               print this help
+
+        Exit status: 0 at least one log was read, 1 the input holds no log, 2 usage or I/O error.
 
         """
 }
