@@ -48,6 +48,8 @@ enum LogViewNaming {
         for scalar in name.unicodeScalars {
             if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
                 word.unicodeScalars.append(scalar)
+            } else if scalar == "'" || scalar == "\u{2019}" {
+                continue  // "Can't" is one word
             } else if !word.isEmpty {
                 words.append(word)
                 word = ""
