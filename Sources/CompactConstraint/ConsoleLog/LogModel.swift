@@ -140,6 +140,19 @@ struct LogModel {
         for key in constraint.names.keys.sorted() {
             if let item = constraint.names[key] { view(item) }
         }
+        // A view placed against another's margins is taken to be its subview (margins are
+        // the superview's: Apple's documentation of layoutMarginsGuide).
+        if children.count == 2, children[0] != children[1], let second = equation.second {
+            let margins: Set<LogAttribute> = [
+                .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+                .centerXWithinMargins, .centerYWithinMargins,
+            ]
+            if margins.contains(second.attribute), !margins.contains(equation.first.attribute), views[children[0]].parent == nil {
+                views[children[0]].parent = children[1]
+            } else if margins.contains(equation.first.attribute), !margins.contains(second.attribute), views[children[1]].parent == nil {
+                views[children[1]].parent = children[0]
+            }
+        }
         let usesBar = [equation.first, equation.second].contains { $0?.item == .superview }
         let framed = equation.second == nil && equation.first.attribute.isFrame
         if let bar = constraint.names["|"], usesBar || framed {
