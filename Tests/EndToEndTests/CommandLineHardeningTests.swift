@@ -235,6 +235,7 @@ final class CommandLineHardeningTests: XCTestCase {
             "lint": ["--format", "--warnings-as-errors", "--list-rules", "--metrics", "--metric", "--state", "--layout-direction",
                      "-h", "--help"],
             "parse": ["--format", "-h", "--help"],
+            "log": ["--format", "--emit-layout", "--log", "-h", "--help"],
         ]
         let elsewhere = Set(accepted.values.joined())
         for (command, options) in accepted {

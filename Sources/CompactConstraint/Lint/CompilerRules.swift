@@ -79,7 +79,7 @@ enum CompilerRules {
         case .logUnrecognizedLine: "ccc log: a line inside a log's constraint list that is no constraint description"
         case .logUnrecognizedConstraint: "ccc log: a constraint description that cannot be read (left out of the analysis)"
         case .logTruncated: "ccc log: a log cut short (no ')', no constraint UIKit breaks); what was read is analysed"
-        case .logUnknownName: "ccc log: a visual-format name or '|' that the description's names list does not give"
+        case .logUnknownName: "ccc log: a visual-format name or superview bar that the description's names list does not give"
         case .logBrokenNotListed: "ccc log: the constraint UIKit breaks is not in the log's list"
         case .logNoConflict: "ccc log: the required constraints read can all hold (something was not understood or is missing)"
         case .logConflict: "ccc log: required constraints of a log that cannot all hold: a minimal conflicting set"
