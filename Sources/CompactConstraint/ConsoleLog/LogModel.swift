@@ -69,9 +69,13 @@ struct LogModel {
             equations.append(equation)
             let text = describe(equation, priority: priority)
             compact.append(text)
-            let expression = self.expression(equation.first)
-                - ((equation.second.map { self.expression($0) } ?? LinearExpression()) * equation.multiplier
-                    + equation.constant)
+            var lhs = self.expression(equation.first)
+            var rhs = equation.second.map { self.expression($0) } ?? LinearExpression()
+            if let origin = multiplierOrigin(equation) {
+                lhs = lhs - origin
+                rhs = rhs - origin
+            }
+            let expression = lhs - (rhs * equation.multiplier + equation.constant)
             linear.append(LinearConstraint(
                 expression, equation.relation, priority: priority,
                 origin: ConstraintOrigin(
@@ -88,6 +92,28 @@ struct LogModel {
                 implicit.append(nonNegative(LinearExpression(variable: variable), "\(key) >= 0 (an unknown margin)"))
             }
         }
+    }
+
+    /// For a location multiplied by other than 1, the origin it is measured from: that of
+    /// the items' nearest common ancestor (a view is its own ancestor), as `ccc solve`
+    /// does (docs/fidelity.md, "The constraint's coordinate space"); nil when the log
+    /// gives them no common ancestor (then both are measured in the shared space).
+    private func multiplierOrigin(_ equation: Equation) -> LinearExpression? {
+        guard equation.multiplier != 1, let second = equation.second else { return nil }
+        let kind = equation.first.attribute.layoutAttribute.kind
+        guard kind != .size else { return nil }
+        func ancestors(_ view: Int) -> [Int] {
+            var chain = [view]
+            var current = view
+            while let parent = views[current].parent, !chain.contains(parent) {
+                chain.append(parent)
+                current = parent
+            }
+            return chain
+        }
+        let first = ancestors(equation.first.view)
+        guard let common = ancestors(second.view).first(where: first.contains) else { return nil }
+        return LinearExpression(variable: 4 * common + (kind == .horizontal ? 0 : 1))
     }
 
     /// The priority of a constraint; for an NSContentSizeLayoutConstraint
