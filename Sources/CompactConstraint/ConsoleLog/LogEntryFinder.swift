@@ -129,13 +129,14 @@ enum LogEntryFinder {
         return entries
     }
 
-    /// The offset of the first `<` of the line that opens a description (`<Class:0x`).
+    /// The offset of the first `<` of the line that opens a description (`<Class:0x…`, or
+    /// `<Class:key` as Masonry prints a `mas_key`).
     static func descriptionStart(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? {
         var index = start
         while index < end {
             if bytes[index] == 0x3C {
                 var s = LogScanner(bytes, from: index + 1, to: end)
-                if s.className() != nil, s.match(":"), s.looksAt("0x") { return index }
+                if s.className() != nil, s.match(":"), s.address() != nil { return index }
             }
             index += 1
         }

@@ -21,6 +21,8 @@ struct LogModel {
         /// A superview the log does not name, made up for `child`.
         var placeholderFor: Int?
         var readable = ""
+        /// Masonry's `mas_key`, when the log prints one in place of the address.
+        var developerKey: String?
     }
 
     /// A term once items are resolved to views.
@@ -57,7 +59,7 @@ struct LogModel {
         for constraint in constraints { registerItems(of: constraint) }
         var pending: [(LogConstraint, Equation)] = []
         for constraint in constraints { pending.append((constraint, resolve(constraint))) }
-        let names = LogViewNaming.names(for: views.map { ($0.className, $0.name) })
+        let names = LogViewNaming.names(for: views.map { ($0.className, $0.name, $0.developerKey) })
         for (i, name) in names.enumerated() { views[i].readable = name }
         for (i, view) in views.enumerated() where view.name == "UIViewLayoutMarginsGuide" && view.className.hasSuffix("LayoutGuide") {
             if let parent = view.parent, marginsGuide[parent] == nil { marginsGuide[parent] = i }
@@ -146,7 +148,7 @@ struct LogModel {
     @discardableResult
     private mutating func view(_ item: LogItem) -> Int {
         if let known = index[item.key] { return known }
-        views.append(View(key: item.key, className: item.className, name: item.name))
+        views.append(View(key: item.key, className: item.className, name: item.name, developerKey: item.developerKey))
         index[item.key] = views.count - 1
         return views.count - 1
     }

@@ -28,6 +28,9 @@ public enum LogReport {
                 var line = "  [\(i)] \(at.line):\(at.column)  \(constraint.compact)"
                 if let identifier = constraint.identifier { line += "  '\(identifier)'" }
                 if !constraint.isActive { line += "  (inactive: not analysed)" }
+                if let first = log.constraints.firstIndex(where: { $0.source == constraint.source }), first < i {
+                    line += "  (repeats [\(first)])"
+                }
                 out += DiagnosticRenderer.terminalSafe(line) + "\n"
             }
             for (c, conflict) in log.conflicts.enumerated() {

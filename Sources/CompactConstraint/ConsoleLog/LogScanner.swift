@@ -68,9 +68,13 @@ struct LogScanner {
         return text(start, offset)
     }
 
-    /// `0x` and hexadecimal digits.
+    /// `0x` and hexadecimal digits; or, as Masonry prints an object given a `mas_key`, the
+    /// key (a word) in its place.
     mutating func address() -> String? {
-        guard looksAt("0x") || looksAt("0X") else { return nil }
+        guard looksAt("0x") || looksAt("0X") else {
+            guard LogScanner.isLetter(peek()) || peek() == 0x5F else { return nil }
+            return word()
+        }
         let start = offset
         advance(2)
         while !isAtEnd, Self.isDigit(peek()) || (peek() | 0x20 >= 0x61 && peek() | 0x20 <= 0x66) { advance() }

@@ -3,8 +3,11 @@
 struct LogItem: Sendable, Hashable {
     /// The class as printed, module and KVO prefixes kept.
     var className: String
-    /// The address (`0x…`), the item's identity within one log.
+    /// The address (`0x…`), the item's identity within one log; or Masonry's `mas_key`.
     var address: String
+
+    /// A `mas_key` in place of the address: a name the developer gave.
+    var developerKey: String? { address.isEmpty || address.hasPrefix("0x") || address.hasPrefix("0X") ? nil : address }
     /// The quoted text after the address (a label's text, a button's title, a guide's identifier).
     var name: String?
 

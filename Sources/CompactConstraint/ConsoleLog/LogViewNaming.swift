@@ -1,6 +1,7 @@
 /// Readable names for the views of a log, in place of addresses: the role of the class
 /// and a number (`label1`, `stackView2`, `contentView1`), or the quoted name the log gives
-/// (`UILabel:0x…'Title'` → `titleLabel`), or the guide's role (`safeAreaGuide1`,
+/// (`UILabel:0x…'Title'` → `titleLabel`), or Masonry's `mas_key` as it is
+/// (`UIView:avatarView` → `avatarView`), or the guide's role (`safeAreaGuide1`,
 /// `marginsGuide1`). Names are identifiers of `ccc`'s layout language, unique within the
 /// log, and depend only on the order the views first appear in.
 enum LogViewNaming {
@@ -64,16 +65,23 @@ enum LogViewNaming {
         return head + tail + roleWord
     }
 
-    /// Names for views described by (class, quoted name), in first-appearance order.
+    /// Names for views described by (class, quoted name, `mas_key`), in first-appearance order.
     /// Guides are named by their role even when quoted (the quote is their identifier).
-    static func names(for views: [(className: String, name: String?)]) -> [String] {
+    static func names(for views: [(className: String, name: String?, key: String?)]) -> [String] {
         var counters: [String: Int] = [:]
         var taken = Set(["super", "safe", "self", "root"])
         var result: [String] = []
         for view in views {
             let role = role(of: view.className, name: view.name)
             var candidate: String
-            if let quoted = view.name, !view.className.hasSuffix("LayoutGuide"), let readable = quotedName(quoted, role: role) {
+            if let key = view.key, let readable = quotedName(key, role: ""), !readable.isEmpty {
+                candidate = readable
+                var suffix = 2
+                while taken.contains(candidate) {
+                    candidate = readable + String(suffix)
+                    suffix += 1
+                }
+            } else if let quoted = view.name, !view.className.hasSuffix("LayoutGuide"), let readable = quotedName(quoted, role: role) {
                 candidate = readable
                 var suffix = 2
                 while taken.contains(candidate) {

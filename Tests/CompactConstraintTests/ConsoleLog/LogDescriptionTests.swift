@@ -146,4 +146,30 @@ final class LogDescriptionTests: XCTestCase {
         ])
         XCTAssertEqual(log.constraints.map(\.compact), ["view1.width == 20"])
     }
+
+    func testMasonryKeysNameTheViews() {
+        let log = ConsoleLog.read(LogFixtures.log([
+            "<MASLayoutConstraint:AvatarHeight UIImageView:avatarView.height == 40>",
+            "<MASLayoutConstraint:0x600000b7c060 UIImageView:avatarView.top == UIView:0x7f01.top + 8>",
+        ])).logs[0]
+        XCTAssertEqual(log.constraints.map(\.compact), ["avatarView.height == 40", "avatarView.top == view1.top + 8"])
+        XCTAssertEqual(log.diagnostics.map(\.code), [.logTruncated, .logNoConflict])
+    }
+
+    func testPrivateLogHasNothingToAnalyse() {
+        let file = SourceFile(path: "t.log", text: """
+            2026-11-30 15:00:18.549606 Ledger[12058:2297806] [Layout] Unable to simultaneously satisfy constraints:
+            <private>
+
+            Will attempt to recover by breaking constraint 
+            <private>
+
+            Set the NSUserDefault NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints to YES to have -[NSWindow visualizeConstraints:] automatically called when this happens.
+            """)
+        let (logs, diagnostics) = ConsoleLog.read(file)
+        XCTAssertTrue(diagnostics.isEmpty)
+        XCTAssertEqual(logs.count, 1)
+        XCTAssertEqual(logs[0].constraints.count, 0)
+        XCTAssertEqual(logs[0].located(in: file), ["4:1 log-truncated", "5:1 log-truncated"])
+    }
 }
