@@ -64,9 +64,6 @@ struct LogEquation: Sendable, Hashable {
     var second: LogTerm?
     var multiplier: Double = 1
     var constant: Double = 0
-    /// Set by a visual-format description whose superview edge comes first
-    /// (`[A]-(8)-|` is `|.trailing == A.trailing + 8`), for the message only.
-    var fromVisualFormat = false
 }
 
 /// One constraint description, `<NSLayoutConstraint:0x… 'identifier' … (active)>`.

@@ -44,9 +44,6 @@ enum LogVisualFormat {
         if s.looksAt("(LTR)") || s.looksAt("(RTL)") { s.advance(5) }
         let (leading, trailing, size): (LogAttribute, LogAttribute, LogAttribute) =
             horizontal ? (.leading, .trailing, .width) : (.top, .bottom, .height)
-        func spacing(_ predicate: Predicate?, toSuperview: Bool) -> Predicate {
-            predicate ?? Predicate(constant: toSuperview ? 20 : 8)
-        }
         switch elements.count {
         case 1:
             guard case .view(let item, let predicate?) = elements[0] else { break }
@@ -58,39 +55,32 @@ enum LogVisualFormat {
             }
             return (equation, predicate.priority)
         case 2, 3:
-            let connection: Predicate?
+            // Adjacent (`|[A]`, `[A][B]`): 0; a lone `-` (nil): the standard spacing.
+            var gap: Predicate? = Predicate(constant: 0)
             if elements.count == 3 {
                 guard case .connection(let predicate) = elements[1] else { break }
-                connection = predicate
-            } else {
-                connection = Predicate(constant: 0)
+                gap = predicate
             }
-            let standard = elements.count == 3 && {
-                if case .connection(nil) = elements[1] { return true }
-                return false
-            }()
+            func spacing(toSuperview: Bool) -> Predicate { gap ?? Predicate(constant: toSuperview ? 20 : 8) }
             guard let a = elements.first, let b = elements.last else { break }
             switch (a, b) {
             case (.bar, .view(let item, nil)):
-                let p = standard ? spacing(nil, toSuperview: true) : connection ?? Predicate()
-                var equation = LogEquation(
+                let p = spacing(toSuperview: true)
+                let equation = LogEquation(
                     first: LogTerm(item: item, attribute: leading), relation: p.relation,
                     second: LogTerm(item: .superview, attribute: leading), constant: p.constant)
-                equation.fromVisualFormat = true
                 return (equation, p.priority)
             case (.view(let item, nil), .bar):
-                let p = standard ? spacing(nil, toSuperview: true) : connection ?? Predicate()
-                var equation = LogEquation(
+                let p = spacing(toSuperview: true)
+                let equation = LogEquation(
                     first: LogTerm(item: .superview, attribute: trailing), relation: p.relation,
                     second: LogTerm(item: item, attribute: trailing), constant: p.constant)
-                equation.fromVisualFormat = true
                 return (equation, p.priority)
             case (.view(let left, nil), .view(let right, nil)):
-                let p = standard ? spacing(nil, toSuperview: false) : connection ?? Predicate()
-                var equation = LogEquation(
+                let p = spacing(toSuperview: false)
+                let equation = LogEquation(
                     first: LogTerm(item: right, attribute: leading), relation: p.relation,
                     second: LogTerm(item: left, attribute: trailing), constant: p.constant)
-                equation.fromVisualFormat = true
                 return (equation, p.priority)
             default:
                 break
