@@ -172,4 +172,17 @@ final class LogDescriptionTests: XCTestCase {
         XCTAssertEqual(logs[0].constraints.count, 0)
         XCTAssertEqual(logs[0].located(in: file), ["4:1 log-truncated", "5:1 log-truncated"])
     }
+
+    func testUnknownVisualFormatNameIsALocatedWarning() {
+        let file = LogFixtures.log([
+            "<NSLayoutConstraint:0x60001 H:[title]-(8)-[UILabel:0x7f01]   (active, names: detail:UILabel:0x7f02 )>",
+            "<NSLayoutConstraint:0x60002 V:|-(8)-[UILabel:0x7f01]   (active)>",
+        ])
+        let log = ConsoleLog.read(file).logs[0]
+        XCTAssertEqual(log.constraints.map(\.compact), [
+            "label1.leading == titleView.trailing + 8", "label1.top == superview1.top + 8",
+        ])
+        XCTAssertTrue(log.located(in: file).contains("3:6 log-unknown-name"), "\(log.located(in: file))")
+        XCTAssertEqual(log.views.first { $0.name == "superview1" }?.address, "")
+    }
 }
