@@ -89,7 +89,7 @@ enum LogDescriptionParser {
         s.advance()
         let start = s.offset
         while !s.isAtEnd {
-            if s.peek() == 0x27, s.peek(1) == 0x20 || s.peek(1) == 0x09 {
+            if s.peek() == 0x27, [0x20, 0x09, 0x0A, 0x0D].contains(s.peek(1)) {
                 let text = s.text(start, s.offset)
                 s.advance()
                 return text

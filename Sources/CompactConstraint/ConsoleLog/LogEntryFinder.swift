@@ -45,10 +45,33 @@ enum LogEntryFinder {
             current = nil
             state = .outside
         }
-        func readBroken(from start: Int, to end: Int) -> Bool {
+        let allLines = lines(bytes)
+        /// Lines before this offset were read as the continuation of a wrapped description.
+        var consumedUntil = 0
+        func parse(at open: Int, lineIndex: Int) throws(LogParseError) -> LogConstraint {
+            let (_, end) = allLines[lineIndex]
+            do {
+                return try LogDescriptionParser.parse(bytes, at: open, lineEnd: end)
+            } catch {
+                // A description wrapped by the paste: retry with up to two more lines,
+                // when reading stopped at the end of the line and the next is no description.
+                var last = lineIndex
+                while error.offset >= end - 1, last + 1 < allLines.count, last < lineIndex + 2 {
+                    last += 1
+                    let (nextStart, nextEnd) = allLines[last]
+                    if descriptionStart(bytes, nextStart, nextEnd) != nil || trim(bytes, nextStart, nextEnd).count <= 1 { break }
+                    if let joined = try? LogDescriptionParser.parse(bytes, at: open, lineEnd: nextEnd) {
+                        consumedUntil = nextEnd
+                        return joined
+                    }
+                }
+                throw error
+            }
+        }
+        func readBroken(from start: Int, to end: Int, lineIndex: Int) -> Bool {
             guard let open = descriptionStart(bytes, start, end) else { return false }
             do {
-                current?.broken = try LogDescriptionParser.parse(bytes, at: open, lineEnd: end)
+                current?.broken = try parse(at: open, lineIndex: lineIndex)
             } catch {
                 warn(.logUnrecognizedConstraint, "cannot read the constraint UIKit breaks: \(error.message)",
                      SourceRange(error.offset, error.offset + 1))
@@ -56,7 +79,8 @@ enum LogEntryFinder {
             return true
         }
 
-        for (start, end) in lines(bytes) {
+        for (lineIndex, (start, end)) in allLines.enumerated() {
+            if start < consumedUntil { continue }
             if let at = find(header, in: bytes, start, end) {
                 finish(at: start)
                 current = LogEntry(header: SourceRange(at, at + header.utf8.count))
@@ -79,7 +103,7 @@ enum LogEntryFinder {
                     }
                     sawRecovery = true
                     let after = recoveryAt + recovery.utf8.count
-                    if readBroken(from: after, to: end) {
+                    if readBroken(from: after, to: end, lineIndex: lineIndex) {
                         state = .done
                         finish(at: end)
                     } else {
@@ -105,7 +129,7 @@ enum LogEntryFinder {
                 if let open = descriptionStart(bytes, start, end) {
                     state = .list
                     do {
-                        current?.constraints.append(try LogDescriptionParser.parse(bytes, at: open, lineEnd: end))
+                        current?.constraints.append(try parse(at: open, lineIndex: lineIndex))
                     } catch {
                         warn(.logUnrecognizedConstraint, "cannot read this constraint: \(error.message); it is left out of the analysis",
                              SourceRange(error.offset, max(error.offset + 1, end)))
@@ -117,7 +141,7 @@ enum LogEntryFinder {
                          SourceRange(trimmed.lowerBound, trimmed.upperBound))
                 }
             case .awaitingBroken:
-                if readBroken(from: start, to: end) {
+                if readBroken(from: start, to: end, lineIndex: lineIndex) {
                     state = .done
                     finish(at: end)
                 } else if !trimmed.isEmpty {

@@ -41,8 +41,10 @@ struct LogScanner {
         return true
     }
 
+    /// Skips spaces and tabs, and line breaks, which a description only holds when a paste
+    /// wrapped it (the scanner's end is the end of its line otherwise).
     mutating func skipBlanks() {
-        while !isAtEnd, peek() == 0x20 || peek() == 0x09 { advance() }
+        while !isAtEnd, [0x20, 0x09, 0x0A, 0x0D].contains(peek()) { advance() }
     }
 
     static func isLetter(_ byte: UInt8) -> Bool { (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) }

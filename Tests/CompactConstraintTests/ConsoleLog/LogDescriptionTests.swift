@@ -185,4 +185,30 @@ final class LogDescriptionTests: XCTestCase {
         XCTAssertTrue(log.located(in: file).contains("3:6 log-unknown-name"), "\(log.located(in: file))")
         XCTAssertEqual(log.views.first { $0.name == "superview1" }?.address, "")
     }
+
+    /// Console.app and some pastes wrap a long description; the continuation is read with it.
+    func testWrappedDescriptionIsJoined() {
+        let file = SourceFile(path: "t.log", text: """
+            Unable to simultaneously satisfy constraints:
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x60001 h=--& v=--& V:[NSView:0x7f01(0)]>",
+                "<NSLayoutConstraint:0x60002 V:|-(0)-[NSScrollView:0x7f02]   (Names: '|':NSView:0x7f01 )>",
+                "<NSLayoutConstraint:0x60003 V:[NSScrollView:0x7f02]-(17)-|   (Names: '|':NSView:0x7f01 )>"
+            )
+
+            Will attempt to recover by breaking constraint 
+            <NSLayoutConstraint:0x60003 V:[NSScrollView:0x7f02]-(17)-|   
+            (Names: '|':NSView:0x7f01 )>
+
+            Set the NSUserDefault NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints to YES.
+            """)
+        let log = ConsoleLog.read(file).logs[0]
+        XCTAssertEqual(log.broken, 2)
+        XCTAssertEqual(log.constraints.map(\.compact), [
+            "view1.height == 0", "scrollView1.top == view1.top", "view1.bottom == scrollView1.bottom + 17",
+        ])
+        XCTAssertEqual(log.conflicts.map(\.members), [[0, 1, 2]])
+        XCTAssertEqual(log.conflicts.map(\.implicit), [["scrollView1.height >= 0"]])
+        XCTAssertTrue(log.diagnostics.isEmpty, "\(log.diagnostics)")
+    }
 }
