@@ -33,8 +33,10 @@ enum Command {
             return ExplainCommand.run(rest)
         case "render":
             return RenderCommand.run(rest)
+        case "log":
+            return LogCommand.run(rest)
         default:
-            let commands = ["solve", "lint", "compile", "parse", "render", "explain", "completions"]
+            let commands = ["solve", "lint", "compile", "parse", "render", "explain", "log", "completions"]
             if name.hasPrefix("-") {
                 Console.error("ccc: \(optionsBeforeCommand(arguments, commands: commands))\n")
                 return 2

@@ -68,6 +68,11 @@ enum CompletionSpec {
             options: [format(["text", "json"]), state, size, metrics, metric, directions, help],
             positional: .file),
         Command(
+            name: "log", summary: "read an 'Unable to simultaneously satisfy constraints' log",
+            options: [format(["text", "json"]), Option(name: "--emit-layout", value: .none, summary: "print a layout file"),
+                      Option(name: "--log", value: .text, summary: "only the Nth log"), help],
+            positional: .file),
+        Command(
             name: "completions", summary: "print a shell completion script",
             options: [help], positional: .words(["bash", "zsh", "fish"])),
     ]

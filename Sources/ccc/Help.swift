@@ -12,6 +12,7 @@ enum Help {
                ccc completions bash|zsh|fish
                ccc render FILE|- [-o FILE] [--format svg|html] [--constraints] [--state NAME]... [--side-by-side]
                ccc explain FILE|- VIEW[.ATTRIBUTE] [--format text|json] [--state NAME]
+               ccc log FILE|- [--format text|json] [--emit-layout] [--log N]
                ccc --help | ccc COMMAND --help | ccc --version
 
         """
@@ -30,6 +31,7 @@ enum Help {
                   print a completion script for bash, zsh or fish
           render  draw the solved layout as SVG or an HTML page
           explain say which constraints decide a view's frame or an attribute, and how much
+          log     read an "Unable to simultaneously satisfy constraints" console log: which constraints really conflict
 
         Options come after the command (ccc solve FILE --format json). An option that takes
         one value may be given once; --metric, --metrics and solve's --state repeat.
@@ -159,6 +161,28 @@ enum Help {
 
         options:
           -h, --help               print this help
+
+        """
+
+    static let log = """
+        usage: ccc log FILE|- [--format text|json] [--emit-layout] [--log N]
+
+        Reads console text holding UIKit's or AppKit's "Unable to simultaneously satisfy
+        constraints" messages (paste the whole console; other lines are skipped) and, for
+        each log, prints its views with readable names (label1, titleLabel, stackView1),
+        every constraint as a compact string with its line, the minimal set(s) of required
+        constraints that cannot hold together with carets into the log, whether the
+        constraint UIKit breaks is in that set, and what to change.
+
+        options:
+          --format text|json       text: the report (default; warnings on standard error);
+                                   json: {"logs": [...], "diagnostics": [...]}
+          --emit-layout            print the constraints of one log as a ccc layout file
+                                   (for ccc lint, ccc solve, ccc compile)
+          --log N                  only the Nth log of the input (--emit-layout: default 1)
+          -h, --help               print this help
+
+        Exit status: 0 at least one log was read, 1 the input holds no log, 2 usage or I/O error.
 
         """
 }

@@ -239,6 +239,7 @@ final class CommandLineHardeningTests: XCTestCase {
             "render": ["-o", "--format", "--constraints", "--state", "--side-by-side", "--size", "--metrics", "--metric",
                        "--layout-direction", "-h", "--help"],
             "explain": ["--format", "--state", "--size", "--metrics", "--metric", "--layout-direction", "-h", "--help"],
+            "log": ["--format", "--emit-layout", "--log", "-h", "--help"],
         ]
         let elsewhere = Set(accepted.values.joined())
         for (command, options) in accepted {

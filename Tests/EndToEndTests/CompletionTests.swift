@@ -58,7 +58,7 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), [
             "complete -o bashdefault -o default -F _ccc ccc",
-            "solve lint compile parse render explain completions --help --version",
+            "solve lint compile parse render explain log completions --help --version",
             "lint",
             "text json github sarif",
             "text json tsv",

@@ -95,4 +95,14 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     // Configuration and suppressions (kept last so existing rule indices stay put).
     case unknownRule = "unknown-rule"
     case unusedSuppression = "unused-suppression"
+
+    // Reading a console log (`ccc log`), added later (kept last so existing rule indices stay put).
+    case logNoEntry = "log-no-entry"
+    case logUnrecognizedLine = "log-unrecognized-line"
+    case logUnrecognizedConstraint = "log-unrecognized-constraint"
+    case logTruncated = "log-truncated"
+    case logUnknownName = "log-unknown-name"
+    case logBrokenNotListed = "log-broken-not-listed"
+    case logNoConflict = "log-no-conflict"
+    case logConflict = "log-conflict"
 }

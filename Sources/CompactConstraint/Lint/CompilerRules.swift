@@ -5,6 +5,9 @@ enum CompilerRules {
     static func severity(of code: DiagnosticCode) -> Severity {
         switch code {
         case .unknownKey, .vflOptionIgnored, .safeAreaNotConverged, .intentIgnored, .unknownRule, .unusedSuppression: .warning
+        case .logUnrecognizedLine, .logUnrecognizedConstraint, .logTruncated, .logUnknownName, .logBrokenNotListed,
+            .logNoConflict:
+            .warning
         default: .error
         }
     }
@@ -75,6 +78,14 @@ enum CompilerRules {
         case .safeAreaNotConverged: "Nested safe-area insets that did not settle (a view placed by its own safe area)"
         case .unknownRule: "A code in .ccc.json or a suppression that is no rule of ccc"
         case .unusedSuppression: "A suppression (\"lint\": {\"disable\": [...]}) that silences nothing"
+        case .logNoEntry: "ccc log: the input holds no 'Unable to simultaneously satisfy constraints' message"
+        case .logUnrecognizedLine: "ccc log: a line inside a log's constraint list that is no constraint description"
+        case .logUnrecognizedConstraint: "ccc log: a constraint description that cannot be read (left out of the analysis)"
+        case .logTruncated: "ccc log: a log cut short (no ')', no constraint UIKit breaks); what was read is analysed"
+        case .logUnknownName: "ccc log: a visual-format name or superview bar that the description's names list does not give"
+        case .logBrokenNotListed: "ccc log: the constraint UIKit breaks is not in the log's list"
+        case .logNoConflict: "ccc log: the required constraints read can all hold (something was not understood or is missing)"
+        case .logConflict: "ccc log: required constraints of a log that cannot all hold: a minimal conflicting set"
         case .ambiguousLayout, .priorityTie, .compactConstraintDifference, .duplicateConstraint, .unusedMetric,
             .unusedView, .negativeSize, .outsideSuperview:
             "A lint check"

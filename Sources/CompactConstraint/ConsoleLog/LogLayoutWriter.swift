@@ -1,0 +1,43 @@
+/// Writes the constraints of one log as a `ccc` layout file (`ccc log --emit-layout`),
+/// so that `ccc solve`, `ccc lint` and `ccc compile` work on it: every view and guide
+/// (guides as plain views) with the superview the log gives, and every active
+/// constraint of the list once, as its compact string with the log's identifier (or the
+/// constraint's class and address) after `#`. Sizes the log states stay constraints
+/// (`contentView1.height == 44 # UIView-Encapsulated-Layout-Height`), so they keep their
+/// identifier. Margins take `ccc`'s default (8 points), since the log does not state them.
+/// A non-negative width or height that takes part in a conflict is written out
+/// (`label1.width >= 0 # …`), since `ccc solve` does not keep sizes non-negative.
+public enum LogLayoutWriter {
+    public static func json(_ log: ConsoleLog.Analysis) -> String {
+        var seen = Set<String>()
+        var constraints: [JSONText] = []
+        for constraint in log.constraints where constraint.isActive && !constraint.compact.isEmpty {
+            guard seen.insert(constraint.source).inserted else { continue }
+            let identifier = constraint.identifier ?? address(of: constraint.source)
+            constraints.append(.string(constraint.compact + " # " + identifier))
+        }
+        var implicit: [String] = []
+        for member in log.conflicts.flatMap(\.implicit) where !member.contains("Margin") && !implicit.contains(member) {
+            implicit.append(member)
+        }
+        for member in implicit {
+            constraints.append(.string(member + " # implicit: UIKit keeps widths and heights non-negative"))
+        }
+        let views = log.views.map { view -> String in
+            let value = view.superview.map { "{\"superview\": \(jsonQuoted($0))}" } ?? "{}"
+            return "    \(jsonQuoted(view.name)): \(value)"
+        }
+        var out = "{\n  \"views\": {\n" + views.joined(separator: ",\n") + (views.isEmpty ? "" : "\n") + "  },\n"
+        out += "  \"constraints\": [\n"
+        out += constraints.map { "    " + $0.render(indent: "    ") }.joined(separator: ",\n")
+        out += (constraints.isEmpty ? "" : "\n") + "  ]\n}\n"
+        return out
+    }
+
+    /// `NSLayoutConstraint:0x6000…` from a description.
+    private static func address(of source: String) -> String {
+        let body = source.dropFirst()
+        let end = body.firstIndex(where: { $0 == " " || $0 == ">" || $0 == "@" }) ?? body.endIndex
+        return String(body[..<end])
+    }
+}

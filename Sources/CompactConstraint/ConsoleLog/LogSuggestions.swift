@@ -1,0 +1,151 @@
+/// What to change for one conflict, from the kinds of constraint in it (UIKit's own
+/// identifiers and classes), then the constant one of the developer's constraints would
+/// need for the rest to hold. Each rule's evidence is in docs/console-log.md.
+enum LogSuggestions {
+    /// The suggestions for `conflict`; `list` and `model` are the log's.
+    static func suggest(
+        _ conflict: LogConflictAnalysis.Conflict, list: [LogConstraint], model: LogModel, broken: Int?
+    ) -> [String] {
+        let members = conflict.members.filter { $0 < list.count && $0 < model.compact.count }
+        func ref(_ i: Int) -> String { "[\(i)] `\(model.compact[i])`" }
+        func viewName(_ i: Int) -> String { model.views[model.equations[i].first.view].readable }
+        func has(_ prefix: String) -> [Int] { members.filter { list[$0].identifier?.hasPrefix(prefix) == true } }
+        var out: [String] = []
+
+        let masked = members.filter { list[$0].mask != nil || list[$0].className.hasPrefix("NSAutoresizingMask") }
+        var maskViews: [String] = []
+        for i in masked where !maskViews.contains(viewName(i)) { maskViews.append(viewName(i)) }
+        for view in maskViews {
+            let own = masked.filter { viewName($0) == view }
+            let mask = own.compactMap { list[$0].mask }.first.map { " (\($0))" } ?? ""
+            out.append(
+                "`\(view)` still has translatesAutoresizingMaskIntoConstraints on: its autoresizing mask\(mask) became "
+                    + own.map(ref).joined(separator: ", ")
+                    + ", which fix its frame as it was set; set `translatesAutoresizingMaskIntoConstraints = false` on it "
+                    + "(a view made in code) so that only your constraints place it; a window's content view or a cell's "
+                    + "content view keeps its mask, and then your constraints must fit the size it is given")
+        }
+        for (identifier, vertical) in [("UIView-Encapsulated-Layout-Height", true), ("UIView-Encapsulated-Layout-Width", false)] {
+            for i in has(identifier) {
+                let size = model.equations[i].second == nil ? " at \(formatNumber(model.equations[i].constant)) points" : ""
+                let what = vertical ? "height" : "width"
+                var text = "UIKit fixes `\(viewName(i))`'s \(what)\(size) (\(identifier), \(ref(i))): a table or collection "
+                    + "view sizing a cell, or a container sizing a view controller's view; lower one "
+                    + "\(vertical ? "vertical" : "horizontal") constraint of the chain to 999 so that this \(what) can win "
+                    + "without breaking anything"
+                if let pick = chainMember(members, list: list, model: model, vertical: vertical) {
+                    text += ": `\(lowered(model.compact[pick]))` instead of [\(pick)]"
+                }
+                out.append(text + "; a self-sizing cell still takes its \(what) from its content")
+            }
+        }
+        if !has("UISV-").isEmpty {
+            let hiding = has("UISV-hiding")
+            var text = "the `UISV-…` constraints (\(has("UISV-").map { "[\($0)]" }.joined(separator: ", "))) are the stack view's own: "
+                + "UIStackView makes them from its axis, spacing, distribution and alignment; change those or your constraints "
+                + "on the arranged views (a required size of an arranged view fights the stack's length), not these"
+            if !hiding.isEmpty {
+                text += "; `UISV-hiding` sizes a hidden arranged view to 0, so its own required "
+                    + "width or height must be lowered below 1000 (999)"
+            }
+            out.append(text)
+        }
+        let temporary = members.filter { list[$0].identifier?.hasPrefix("_UITemporaryLayout") == true }
+        if !temporary.isEmpty {
+            out.append(
+                "\(temporary.map(ref).joined(separator: ", ")) is a temporary size UIKit sets while it sizes a view that has no "
+                    + "size yet (often 0): the conflict ends at the next layout pass; lowering one required constraint it "
+                    + "fights to 999 silences the message")
+        }
+        let marginGuide = members.filter {
+            guard let id = list[$0].identifier else { return false }
+            return id.hasPrefix("UIView-") && id.contains("Margin-guide-constraint")
+        }
+        if let guided = marginGuide.first {
+            let equation = model.equations[guided]
+            let owner = [equation.first.view, equation.second?.view].compactMap { $0 }
+                .first { !model.views[$0].className.hasSuffix("LayoutGuide") } ?? equation.first.view
+            out.append(
+                "\(marginGuide.map(ref).joined(separator: ", ")) place the layout margins of `\(model.views[owner].readable)`: "
+                    + "constraints to the margins include them; pin to the edges instead, or change `layoutMargins` "
+                    + "(`directionalLayoutMargins`), `preservesSuperviewLayoutMargins` or `insetsLayoutMarginsFromSafeArea`")
+        }
+        let safeArea = members.filter {
+            list[$0].identifier?.hasPrefix("UIViewSafeAreaLayoutGuide") == true
+                || [model.equations[$0].first.view, model.equations[$0].second?.view].contains {
+                    $0.map { model.views[$0].name == "UIViewSafeAreaLayoutGuide" } ?? false
+                }
+        }
+        if !safeArea.isEmpty {
+            out.append(
+                "\(safeArea.map { "[\($0)]" }.joined(separator: ", ")) involve the safe area, whose insets the system sets "
+                    + "(status bar, home indicator, bars): a view pinned to it cannot also have a required size that needs "
+                    + "more room; lower that size or pin to the view's edges")
+        }
+        for (prefix, text) in [
+            ("NSIBPrototyping", "Interface Builder added prototyping constraints (NSIBPrototypingLayoutConstraint) to a view that has no constraints in the storyboard, fixing its frame as drawn; give the view constraints of its own in Interface Builder"),
+            ("_UILayoutSupport", "a `_UILayoutSupportConstraint` is the top or bottom layout guide of a view controller (its length is set by the bars): constrain to the safe area instead, or lower the constraint that needs the room"),
+            ("NSContentSize", "an `NSContentSizeLayoutConstraint` is a view's intrinsic content size at required hugging or compression resistance (AppKit): lower that view's content hugging or compression resistance below 1000"),
+        ] where members.contains(where: { list[$0].className.hasPrefix(prefix) }) {
+            out.append(text)
+        }
+        if let constant = constantChange(conflict, list: list, model: model, broken: broken) {
+            out.append(out.isEmpty ? constant : "or " + constant)
+        }
+        return out
+    }
+
+    /// The constraint with ` @ 999`.
+    static func lowered(_ compact: String) -> String {
+        let parts = compact.split(separator: "@", maxSplits: 1)
+        guard let head = parts.first else { return compact + " @ 999" }
+        let base = parts.count > 1 ? String(head.dropLast(head.hasSuffix(" ") ? 1 : 0)) : compact
+        return base + " @ 999"
+    }
+
+    /// The developer's constraint of the chain to lower: along the axis, preferring one
+    /// at the bottom (trailing) edge, then a size, then the last.
+    private static func chainMember(_ members: [Int], list: [LogConstraint], model: LogModel, vertical: Bool) -> Int? {
+        let mine = members.filter { !list[$0].isSystemMade }
+        let along = mine.filter { i in
+            let kind = model.equations[i].first.attribute.layoutAttribute.kind
+            return vertical ? (kind == .vertical || model.equations[i].first.attribute == .height)
+                : (kind == .horizontal || model.equations[i].first.attribute == .width)
+        }
+        let edges: Set<LogAttribute> = vertical ? [.bottom, .bottomMargin, .lastBaseline, .baseline] : [.trailing, .trailingMargin, .right, .rightMargin]
+        if let edge = along.last(where: { i in
+            edges.contains(model.equations[i].first.attribute) || model.equations[i].second.map { edges.contains($0.attribute) } == true
+        }) {
+            return edge
+        }
+        return along.last(where: { model.equations[$0].second == nil }) ?? along.last
+    }
+
+    /// "[i] `…` needs its constant to be N (M points less)": the developer's constraint
+    /// (the broken one when it is the developer's, else the last) made optional, the others
+    /// required, solved; its constant moved by its remaining error.
+    private static func constantChange(
+        _ conflict: LogConflictAnalysis.Conflict, list: [LogConstraint], model: LogModel, broken: Int?
+    ) -> String? {
+        let mine = conflict.members.filter { !list[$0].isSystemMade }
+        guard let pick = broken.flatMap({ mine.contains($0) ? $0 : nil }) ?? mine.last else { return nil }
+        let system = SolverSystem(variableCount: model.variableCount)
+        for other in conflict.members where other != pick {
+            guard case .success = system.add(model.linear[other]) else { return nil }
+        }
+        for constraint in model.implicit where conflict.implicit.contains(constraint.origin.canonical) {
+            guard case .success = system.add(constraint) else { return nil }
+        }
+        var soft = model.linear[pick]
+        soft.priority = 1
+        guard case .success = system.add(soft) else { return nil }
+        let expression = soft.expression
+        var error = expression.constant
+        for term in expression.terms { error += term.coefficient * system.value(of: term.variable) }
+        guard abs(error) > 0.0005, error.isFinite else { return nil }
+        let old = model.equations[pick].constant
+        let new = old + error
+        return "keep the others and change the constant of [\(pick)] `\(model.compact[pick])` from \(formatNumber(old)) "
+            + "to \(formatNumber(new)) (by \(formatNumber(abs(error))) points): then the rest of the set can hold"
+    }
+}
