@@ -11,7 +11,7 @@ enum LintCommand {
         do throws(UsageError) {
             let args = try Arguments(
                 arguments, valueOptions: ["--format", "--metrics", "--metric", "--state", "--layout-direction"],
-                flagOptions: ["--help", "-h", "--warnings-as-errors", "--list-rules"], repeatable: ["--metrics", "--metric"])
+                flagOptions: ["--help", "-h", "--warnings-as-errors", "--list-rules", "--list-strings"], repeatable: ["--metrics", "--metric"])
             if args.flags.contains("--help") || args.flags.contains("-h") {
                 Console.output(Help.lint)
                 return 0
@@ -21,7 +21,7 @@ enum LintCommand {
                 return 0
             }
             let format = try args.format(["text", "json", "github", "sarif"])
-            guard !args.positional.isEmpty else { throw UsageError("lint needs one or more layout files") }
+            guard !args.positional.isEmpty else { throw UsageError("lint needs one or more layout files, source files or folders") }
             guard args.positional.filter({ $0 == "-" }).count <= 1 else {
                 throw UsageError("'-' (standard input) can be given only once")
             }
@@ -30,6 +30,12 @@ enum LintCommand {
             options.metrics = try args.all("--metric").map(SolveCommand.parseMetric)
             if let direction = args.last("--layout-direction") {
                 options.layoutDirection = try SolveCommand.parseDirection(direction)
+            }
+            if args.flags.contains("--list-strings") {
+                guard format == "text" || format == "json" else {
+                    throw UsageError("--list-strings prints text or json, not \(format)")
+                }
+                return SourceLintCommand.listStrings(args.positional, json: format == "json")
             }
             return lint(args.positional, options: options, format: format,
                         warningsAsErrors: args.flags.contains("--warnings-as-errors"))
@@ -44,7 +50,15 @@ enum LintCommand {
         var unreadable = false
         var documents: [LayoutDocument?] = []
         var lackingState: [Diagnostic] = []
-        for path in paths {
+        for path in SourceLintCommand.expand(paths) {
+            if let language = SourceLanguage(path: path) {
+                if let result = SourceLintCommand.lint(path, language, warningsAsErrors: warningsAsErrors) {
+                    results.append(result)
+                } else {
+                    unreadable = true
+                }
+                continue
+            }
             do throws(UsageError) {
                 let file = try Files.read(path)
                 let run = Linter.lint(file, options: options)
@@ -60,11 +74,11 @@ enum LintCommand {
                 unreadable = true
             }
         }
-        if !results.isEmpty, lackingState.count == results.count, let first = lackingState.first {
+        if !documents.isEmpty, lackingState.count == documents.count, let first = lackingState.first {
             Console.report(UsageError(SolveCommand.oneLine(first)))
             return 2
         }
-        if !unreadable {
+        if !unreadable, !documents.isEmpty {
             SolveCommand.warnAboutUnusedMetrics(
                 options, documents: documents, file: paths.count == 1 ? paths.joined() : "any of the files")
         }

@@ -89,4 +89,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
 
     // Solving, added later (kept last so existing rule indices stay put).
     case frameOutOfRange = "frame-out-of-range"
+
+    // Source files (Swift, Objective-C), added later (kept last so existing rule indices stay put).
+    case unusedDictionaryEntry = "unused-dictionary-entry"
+    case sourceStringsUnchecked = "source-strings-unchecked"
 }

@@ -4,7 +4,8 @@
 enum CompilerRules {
     static func severity(of code: DiagnosticCode) -> Severity {
         switch code {
-        case .unknownKey, .vflOptionIgnored, .safeAreaNotConverged, .intentIgnored: .warning
+        case .unknownKey, .vflOptionIgnored, .safeAreaNotConverged, .intentIgnored, .unusedDictionaryEntry: .warning
+        case .sourceStringsUnchecked: .note
         default: .error
         }
     }
@@ -72,6 +73,10 @@ enum CompilerRules {
         case .vflOptionsWithoutFormat: "Options on a constraint that is not a visual format string"
         case .unsatisfiableConstraint: "Required constraints that cannot all hold: the minimal conflicting set"
         case .safeAreaNotConverged: "Nested safe-area insets that did not settle (a view placed by its own safe area)"
+        case .unusedDictionaryEntry:
+            "A views or metrics dictionary entry that no string of its calls uses (Swift and Objective-C source files)"
+        case .sourceStringsUnchecked:
+            "Constraint strings of a source file made at run time or with dictionaries that are not static: how many, and why"
         case .ambiguousLayout, .priorityTie, .compactConstraintDifference, .duplicateConstraint, .unusedMetric,
             .unusedView, .negativeSize, .outsideSuperview:
             "A lint check"

@@ -1,0 +1,79 @@
+/// One string argument of a constraint call.
+enum StringArgument {
+    /// A string literal (its token); its value may still hold an interpolation.
+    case literal(Int)
+    /// A string made at run time (a variable, `+`, a format): its tokens and why.
+    case dynamic(Range<Int>, reason: String)
+}
+
+extension StaticReader {
+    /// The strings of a call's string argument: one literal, an array literal of them
+    /// (`["a", "b"]`, `@[@"a", @"b"]`), or strings made at run time.
+    func strings(_ expression: Range<Int>) -> [StringArgument] {
+        guard let first = expression.first else { return [] }
+        if expression.count == 1, text.literal(first) != nil { return [.literal(first)] }
+        // An array literal: `[…]` in Swift, `@[…]` in Objective-C (a bare `[` is a message).
+        let open = language == .objectiveC ? first + 1 : first
+        let isArray = language == .swift || text.isPunctuation(first, "@")
+        if isArray, text.isPunctuation(open, "["), text.closing(open) == expression.upperBound {
+            return text.splitCommas((open + 1)..<(expression.upperBound - 1)).map { element in
+                if element.count == 1, let only = element.first, text.literal(only) != nil { return .literal(only) }
+                return .dynamic(element, reason: reason(element))
+            }
+        }
+        return [.dynamic(expression, reason: reason(expression))]
+    }
+
+    private func reason(_ range: Range<Int>) -> String {
+        if range.contains(where: { text.isIdentifier($0, "stringWithFormat") || text.isIdentifier($0, "format") }) {
+            return "formatted at run time"
+        }
+        if range.contains(where: { text.isPunctuation($0, "+") }), range.contains(where: { text.literal($0) != nil }) {
+            return "joined with '+' at run time"
+        }
+        return "not a string literal"
+    }
+
+    /// The options of a visual format call as written (`[.alignAllTop]`, `.alignAllTop`,
+    /// `[]`, `NSLayoutFormatAlignAllTop | NSLayoutFormatAlignAllBottom`, `0`,
+    /// `kNilOptions`), each name with its place; nil when they are not static.
+    func options(_ expression: Range<Int>) -> [NameInFile]? {
+        var range = expression
+        if language == .objectiveC, text.isPunctuation(range.lowerBound, "("),
+           text.isIdentifier(range.lowerBound + 1, "NSLayoutFormatOptions") {
+            range = text.closing(range.lowerBound)..<range.upperBound
+        }
+        guard let first = range.first else { return nil }
+        if range.count == 1, text.tokens[first].kind == .number, text.text(first) == "0" { return [] }
+        if range.count == 1, text.isIdentifier(first, "kNilOptions") || text.isIdentifier(first, "nil") { return [] }
+        if language == .swift, text.isPunctuation(first, "["), text.closing(first) == range.upperBound {
+            var names: [NameInFile] = []
+            for element in text.splitCommas((first + 1)..<(range.upperBound - 1)) {
+                guard let name = optionName(element) else { return nil }
+                names.append(name)
+            }
+            return names
+        }
+        var names: [NameInFile] = []
+        var start = range.lowerBound
+        for index in range.lowerBound...range.upperBound where index == range.upperBound || text.isPunctuation(index, "|") {
+            guard let name = optionName(start..<index) else { return nil }
+            names.append(name)
+            start = index + 1
+        }
+        return names
+    }
+
+    /// `.name`, `Type.name`, `NSLayoutFormatName`: a dotted path of names.
+    private func optionName(_ range: Range<Int>) -> NameInFile? {
+        guard let last = range.last, text.tokens[last].kind == .identifier else { return nil }
+        for index in range {
+            let isName = text.tokens[index].kind == .identifier
+            let expectName = (index - range.lowerBound) % 2 == (text.isPunctuation(range.lowerBound, ".") ? 1 : 0)
+            if isName != expectName || (!isName && !text.isPunctuation(index, ".")) { return nil }
+        }
+        let place = text.fileRange(range)
+        let written = String(decoding: text.bytes[place.lowerBound..<place.upperBound], as: UTF8.self)
+        return NameInFile(written, place)
+    }
+}
