@@ -46,6 +46,7 @@ extension StaticReader {
         guard let first = range.first else { return nil }
         if range.count == 1, text.tokens[first].kind == .number, text.text(first) == "0" { return [] }
         if range.count == 1, text.isIdentifier(first, "kNilOptions") || text.isIdentifier(first, "nil") { return [] }
+        if isEmptyOptionSet(range) { return [] }
         if language == .swift, text.isPunctuation(first, "["), text.closing(first) == range.upperBound {
             var names: [NameInFile] = []
             for element in text.splitCommas((first + 1)..<(range.upperBound - 1)) {
@@ -62,6 +63,19 @@ extension StaticReader {
             start = index + 1
         }
         return names
+    }
+
+    /// `NSLayoutFormatOptions()`, `.init()`, `NSLayoutConstraint.FormatOptions(rawValue: 0)`.
+    private func isEmptyOptionSet(_ range: Range<Int>) -> Bool {
+        guard let last = range.last, text.isPunctuation(last, ")") else { return false }
+        var open = range.lowerBound
+        while open < last, !text.isPunctuation(open, "(") { open += 1 }
+        guard open > range.lowerBound, text.closing(open) == range.upperBound else { return false }
+        let inside = (open + 1)..<last
+        let isZero = inside.count == 3 && text.isIdentifier(inside.lowerBound, "rawValue")
+            && text.isPunctuation(inside.lowerBound + 1, ":") && text.text(inside.lowerBound + 2) == "0"
+        guard inside.isEmpty || isZero else { return false }
+        return (range.lowerBound..<open).allSatisfy { text.tokens[$0].kind == .identifier || text.isPunctuation($0, ".") }
     }
 
     /// `.name`, `Type.name`, `NSLayoutFormatName`: a dotted path of names.
