@@ -24,6 +24,9 @@
     [NSLayoutConstraint constraintsWithVisualFormat:[NSString stringWithFormat:@"H:|-%d-[avatar]|", 4] options:0 metrics:nil views:views];
     [NSLayoutConstraint compactConstraint:@"avatar.width = 200 - 40" metrics:nil views:views self:self];
     [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[avatar][nam]|" options:0 metrics:nil views:self.views];
+    [NSLayoutConstraint constraintsWithVisualFormat:@"H:|-\"[avatar]|" options:0 metrics:nil views:views];
+    [NSLayoutConstraint constraintsWithVisualFormat:@"\x48:|-[avatar]-" /* joined */ @"(>=8@999.5)-|" options:0 metrics:nil views:views];
+    [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[avatar]|" options:NSLayoutFormatAlignAllMiddle metrics:nil views:views];
 }
 
 @end

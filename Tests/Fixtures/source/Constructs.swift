@@ -32,5 +32,14 @@ final class ProfileView: UIView {
         _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|[" + "avatar]|", options: [], metrics: nil, views: views)
         _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|[avatar][nam]|", options: [], metrics: nil, views: self.views)
         _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|[avatar[name]|", options: [], metrics: nil, views: self.views)
+        _ = NSLayoutConstraint.constraints(withVisualFormat: ##"H:|-[avatar]-"#-[name]"##, options: [], metrics: nil, views: views)
+        _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|[avatar]|", options: [.alignAllMiddle], metrics: nil, views: views)
+        let metrics: [String: CGFloat] = ["pad": 8, "high": 2000]
+        addCompactConstraint("name.width = avatar.width * 2 + pad @ high", metrics: metrics, views: views)
+        addCompactConstraint(
+            "name.height = 20 +-4",
+            metrics: metrics,
+            views: views
+        )
     }
 }
