@@ -87,6 +87,13 @@ struct TokenText {
         return tokens.count
     }
 
+    /// The tokens strictly inside the bracket at `open` when it closes exactly at
+    /// `upperBound - 1`; nil otherwise (an unclosed bracket, or text after it).
+    func inside(_ open: Int, endingAt upperBound: Int) -> Range<Int>? {
+        guard upperBound - 1 > open, isOpening(open), isClosing(upperBound - 1), closing(open) == upperBound else { return nil }
+        return (open + 1)..<(upperBound - 1)
+    }
+
     /// The parts of `range` between top-level commas (an empty range gives none).
     func splitCommas(_ range: Range<Int>) -> [Range<Int>] {
         var parts: [Range<Int>] = []

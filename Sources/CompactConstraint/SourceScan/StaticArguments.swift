@@ -15,8 +15,8 @@ extension StaticReader {
         // An array literal: `[…]` in Swift, `@[…]` in Objective-C (a bare `[` is a message).
         let open = language == .objectiveC ? first + 1 : first
         let isArray = language == .swift || text.isPunctuation(first, "@")
-        if isArray, text.isPunctuation(open, "["), text.closing(open) == expression.upperBound {
-            return text.splitCommas((open + 1)..<(expression.upperBound - 1)).map { element in
+        if isArray, text.isPunctuation(open, "["), let elements = text.inside(open, endingAt: expression.upperBound) {
+            return text.splitCommas(elements).map { element in
                 if element.count == 1, let only = element.first, text.literal(only) != nil { return .literal(only) }
                 return .dynamic(element, reason: reason(element))
             }
@@ -41,15 +41,17 @@ extension StaticReader {
         var range = expression
         if language == .objectiveC, text.isPunctuation(range.lowerBound, "("),
            text.isIdentifier(range.lowerBound + 1, "NSLayoutFormatOptions") {
-            range = text.closing(range.lowerBound)..<range.upperBound
+            let close = text.closing(range.lowerBound)
+            guard close <= range.upperBound else { return nil }
+            range = close..<range.upperBound
         }
         guard let first = range.first else { return nil }
         if range.count == 1, text.tokens[first].kind == .number, text.text(first) == "0" { return [] }
         if range.count == 1, text.isIdentifier(first, "kNilOptions") || text.isIdentifier(first, "nil") { return [] }
         if isEmptyOptionSet(range) { return [] }
-        if language == .swift, text.isPunctuation(first, "["), text.closing(first) == range.upperBound {
+        if language == .swift, text.isPunctuation(first, "["), let elements = text.inside(first, endingAt: range.upperBound) {
             var names: [NameInFile] = []
-            for element in text.splitCommas((first + 1)..<(range.upperBound - 1)) {
+            for element in text.splitCommas(elements) {
                 guard let name = optionName(element) else { return nil }
                 names.append(name)
             }

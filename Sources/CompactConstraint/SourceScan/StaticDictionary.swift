@@ -47,9 +47,9 @@ struct StaticReader {
         guard let first = range.first else { return nil }
         let fileRange = text.fileRange(range)
         if text.isIdentifier(first, "NSDictionaryOfVariableBindings"), text.isPunctuation(first + 1, "("),
-           text.closing(first + 1) == range.upperBound {
+           let arguments = text.inside(first + 1, endingAt: range.upperBound) {
             var entries: [StaticDictionary.Entry] = []
-            for argument in text.splitCommas((first + 2)..<(range.upperBound - 1)) {
+            for argument in text.splitCommas(arguments) {
                 let written = text.fileRange(argument)
                 let name = String(decoding: text.bytes[written.lowerBound..<written.upperBound].filter { !SourceBytes.isBlank($0) }, as: UTF8.self)
                 entries.append(.init(name: name, range: written, value: nil))
@@ -63,15 +63,15 @@ struct StaticReader {
         } else {
             guard text.isPunctuation(first, "[") else { return nil }
         }
-        guard text.closing(open) == range.upperBound else { return nil }
-        let body = (open + 1)..<(range.upperBound - 1)
+        guard let body = text.inside(open, endingAt: range.upperBound) else { return nil }
         if language == .swift, body.count == 1, text.isPunctuation(body.lowerBound, ":") {
             return StaticDictionary(entries: [], identity: first, range: fileRange, usesAreKnown: inline)
         }
         var entries: [StaticDictionary.Entry] = []
         for pair in text.splitCommas(body) {
             let key = pair.lowerBound
-            guard let literal = text.literal(key), literal.isWhole, text.isPunctuation(key + 1, ":") else { return nil }
+            guard let literal = text.literal(key), literal.isWhole, text.isPunctuation(key + 1, ":"), key + 2 <= pair.upperBound
+            else { return nil }
             let valueTokens = (key + 2)..<pair.upperBound
             entries.append(.init(name: literal.value.text, range: text.fileRange(key..<(key + 1)), value: number(valueTokens)))
         }
