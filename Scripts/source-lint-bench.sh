@@ -70,7 +70,7 @@ objc_file="$work/template.m"
 } > "$objc_file"
 echo "template lines: swift $(wc -l < "$swift_file"), objective-c $(wc -l < "$objc_file")" >&2
 
-printf '| files | lines | seconds (median of %s) | ms a file | peak memory (MB) |\n|---:|---:|---:|---:|---:|\n' "$RUNS"
+printf '| files | lines | wall seconds (median of %s) | CPU seconds | ms a file (wall) | peak memory (MB) |\n|---:|---:|---:|---:|---:|---:|\n' "$RUNS"
 for size in $SIZES; do
   tree="$work/tree-$size"
   for i in $(seq 1 "$size"); do
@@ -80,15 +80,18 @@ for size in $SIZES; do
   done
   lines=$(( size * 300 ))
   times=()
+  cpus=()
   peak=0
   for _ in $(seq 1 "$RUNS"); do
-    /usr/bin/time -f "%e %M" -o "$work/time" "$CCC" lint "$tree" --format json > /dev/null || true
-    read -r seconds kilobytes < <(tail -n 1 "$work/time")
+    /usr/bin/time -f "%e %M %U %S" -o "$work/time" "$CCC" lint "$tree" --format json > /dev/null || true
+    read -r seconds kilobytes user system < <(tail -n 1 "$work/time")
     times+=("$seconds")
+    cpus+=("$(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.2f", u + s }')")
     if [ "$kilobytes" -gt "$peak" ]; then peak=$kilobytes; fi
   done
   median=$(printf '%s\n' "${times[@]}" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')
+  cpu=$(printf '%s\n' "${cpus[@]}" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')
   per_file=$(awk -v s="$median" -v n="$size" 'BEGIN { printf "%.3f", s * 1000 / n }')
-  printf '| %s | %s | %s | %s | %s |\n' "$size" "$lines" "$median" "$per_file" "$((peak / 1024))"
+  printf '| %s | %s | %s | %s | %s | %s |\n' "$size" "$lines" "$median" "$cpu" "$per_file" "$((peak / 1024))"
   rm -rf "$tree"
 done

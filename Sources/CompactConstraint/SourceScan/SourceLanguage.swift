@@ -29,7 +29,27 @@ public enum SourceLanguage: String, Sendable {
 struct TokenText {
     let bytes: [UInt8]
     let scan: SourceScan
-    var tokens: [SourceToken] { scan.tokens }
+    let tokens: [SourceToken]
+
+    init(bytes: [UInt8], scan: SourceScan) {
+        self.bytes = bytes
+        self.scan = scan
+        self.tokens = scan.tokens
+    }
+
+    /// True when tokens `a` and `b` have the same text (no String made).
+    func sameText(_ a: Int, _ b: Int) -> Bool {
+        guard a >= 0, b >= 0, a < tokens.count, b < tokens.count else { return false }
+        let first = tokens[a]
+        let second = tokens[b]
+        guard first.end - first.start == second.end - second.start else { return false }
+        var offset = 0
+        while offset < first.end - first.start {
+            if bytes[first.start + offset] != bytes[second.start + offset] { return false }
+            offset += 1
+        }
+        return true
+    }
 
     func text(_ index: Int) -> String {
         guard index >= 0, index < tokens.count else { return "" }

@@ -32,12 +32,12 @@ struct SourceLintRun {
     var syntaxOnly: [SourceRange] = []
     /// Each static dictionary, by identity, and every word its strings use; nil words
     /// when some string of a call using it is not known.
-    var dictionaries: [Int: (dictionary: StaticDictionary, words: Set<String>?)] = [:]
+    var dictionaries: [Int: (dictionary: StaticDictionary, words: Set<String>?, calls: Int)] = [:]
 
     mutating func check(_ call: ConstraintCall) {
         let views = call.views.flatMap { reader.dictionary($0, call: call.name) }
         let metrics = call.metrics.map { reader.dictionary($0, call: call.name) }
-            ?? StaticDictionary(entries: [], identity: -1, range: SourceRange(0, 0), usesAreKnown: false)
+            ?? StaticDictionary(entries: [], identity: -1, range: SourceRange(0, 0), useCount: 0)
         var options: [NameInFile]? = []
         if call.library == .visualFormat, let written = call.options { options = reader.options(written) }
         let names: (views: StaticDictionary, metrics: StaticDictionary)? = views.flatMap { views in metrics.map { (views, $0) } }
@@ -65,7 +65,7 @@ struct SourceLintRun {
         for dictionary in [views, metrics].compactMap({ $0 }) where dictionary.identity >= 0 {
             let earlier = dictionaries[dictionary.identity]
             let known = earlier == nil ? words : words.flatMap { mine in earlier?.words.map { $0.union(mine) } }
-            dictionaries[dictionary.identity] = (dictionary, known)
+            dictionaries[dictionary.identity] = (dictionary, known, (earlier?.calls ?? 0) + 1)
         }
     }
 
@@ -103,12 +103,12 @@ struct SourceLintRun {
         for diagnostic in found.items { diagnostics.append(SourceScope.pointingAtDictionaries(diagnostic, names)) }
     }
 
-    /// `unused-dictionary-entry`: an entry of a dictionary written in the calls that no
-    /// string of those calls names.
+    /// `unused-dictionary-entry`: an entry of a static dictionary that no string of the
+    /// calls using it names, when every use of the dictionary is one of those calls.
     func unusedEntries() -> Diagnostics {
         var found = Diagnostics()
         for identity in dictionaries.keys.sorted() {
-            guard let (dictionary, words) = dictionaries[identity], let words, dictionary.usesAreKnown else { continue }
+            guard let (dictionary, words, calls) = dictionaries[identity], let words, calls == dictionary.useCount else { continue }
             for entry in dictionary.entries where !words.contains(entry.name) {
                 found.warning(
                     .unusedDictionaryEntry, "'\(entry.name)' is in the dictionary but no constraint string of the call uses it",

@@ -15,9 +15,10 @@ struct StaticDictionary {
     var identity: Int
     /// Where the dictionary is written, for notes.
     var range: SourceRange
-    /// True when every use of the dictionary is a `views:`/`metrics:` argument of a found
-    /// call, so an entry that none of their strings uses is unused.
-    var usesAreKnown: Bool
+    /// How many times the dictionary is used: 1 for a literal in a call, the number of
+    /// mentions of a variable after its assignment in its block. When every use is a call
+    /// that was found, an entry none of their strings names is unused.
+    var useCount: Int
 
     func contains(_ name: String) -> Bool { entries.contains { $0.name == name } }
 }
@@ -35,15 +36,15 @@ struct StaticReader {
         guard let first = range.first else { return nil }
         if range.count == 1, text.tokens[first].kind == .identifier {
             if text.isIdentifier(first, "nil") {
-                return StaticDictionary(entries: [], identity: first, range: text.fileRange(range), usesAreKnown: true)
+                return StaticDictionary(entries: [], identity: first, range: text.fileRange(range), useCount: 1)
             }
             return variable(first, call: call)
         }
-        return literal(range, inline: true)
+        return literal(range)
     }
 
     /// A dictionary literal or `NSDictionaryOfVariableBindings(…)` spanning all of `range`.
-    private func literal(_ range: Range<Int>, inline: Bool) -> StaticDictionary? {
+    private func literal(_ range: Range<Int>) -> StaticDictionary? {
         guard let first = range.first else { return nil }
         let fileRange = text.fileRange(range)
         if text.isIdentifier(first, "NSDictionaryOfVariableBindings"), text.isPunctuation(first + 1, "("),
@@ -54,7 +55,7 @@ struct StaticReader {
                 let name = String(decoding: text.bytes[written.lowerBound..<written.upperBound].filter { !SourceBytes.isBlank($0) }, as: UTF8.self)
                 entries.append(.init(name: name, range: written, value: nil))
             }
-            return StaticDictionary(entries: entries, identity: first, range: fileRange, usesAreKnown: inline)
+            return StaticDictionary(entries: entries, identity: first, range: fileRange, useCount: 1)
         }
         var open = first
         if language == .objectiveC {
@@ -65,7 +66,7 @@ struct StaticReader {
         }
         guard let body = text.inside(open, endingAt: range.upperBound) else { return nil }
         if language == .swift, body.count == 1, text.isPunctuation(body.lowerBound, ":") {
-            return StaticDictionary(entries: [], identity: first, range: fileRange, usesAreKnown: inline)
+            return StaticDictionary(entries: [], identity: first, range: fileRange, useCount: 1)
         }
         var entries: [StaticDictionary.Entry] = []
         for pair in text.splitCommas(body) {
@@ -76,7 +77,7 @@ struct StaticReader {
             entries.append(.init(name: literal.value.text, range: text.fileRange(key..<(key + 1)), value: number(valueTokens)))
         }
         if language == .swift, entries.isEmpty { return nil }  // `[]` is an array
-        return StaticDictionary(entries: entries, identity: first, range: fileRange, usesAreKnown: inline)
+        return StaticDictionary(entries: entries, identity: first, range: fileRange, useCount: 1)
     }
 
     /// A number literal: `10`, `-4`, `@10`, `@(10)`, `@(-4.5)`, `10.0`.
@@ -121,17 +122,16 @@ struct StaticReader {
     /// A variable assigned a static dictionary once, earlier in the same function, and
     /// not changed between that assignment and the call.
     private func variable(_ use: Int, call: Int) -> StaticDictionary? {
-        let name = text.text(use)
         let callDepth = text.tokens[min(call, text.tokens.count - 1)].depth
         var index = call - 1
         while index >= 0 {
             if isFunctionStart(index) { return nil }
             let token = text.tokens[index]
-            if token.kind == .identifier, text.text(index) == name {
+            if token.kind == .identifier, text.sameText(index, use) {
                 if let value = assignedValue(index), token.depth <= callDepth {
-                    guard var dictionary = literal(value, inline: false), unchanged(name, from: value.upperBound, to: call)
+                    guard var dictionary = literal(value), unchanged(use, from: value.upperBound, to: call)
                     else { return nil }
-                    dictionary.usesAreKnown = false
+                    dictionary.useCount = mentions(use, after: value.upperBound, depth: token.depth)
                     return dictionary
                 }
             }
@@ -180,12 +180,28 @@ struct StaticReader {
         return true
     }
 
+    /// How many times the variable of token `name` is mentioned from `start` to the end
+    /// of the block at `depth`.
+    private func mentions(_ name: Int, after start: Int, depth: Int) -> Int {
+        var count = 0
+        var index = start
+        while index < text.tokens.count, text.tokens[index].depth >= depth {
+            // Not `.views` (a member) nor `views:` (a label or selector part of the same name).
+            if text.tokens[index].kind == .identifier, text.sameText(index, name), !text.isPunctuation(index - 1, "."),
+               !text.isPunctuation(index + 1, ":") {
+                count += 1
+            }
+            index += 1
+        }
+        return count
+    }
+
     /// No use of `name` between the assignment and the call may change it: no assignment,
     /// subscript, method call, `&name`, or Objective-C message to it.
-    private func unchanged(_ name: String, from start: Int, to call: Int) -> Bool {
+    private func unchanged(_ name: Int, from start: Int, to call: Int) -> Bool {
         var index = start
         while index < call {
-            if text.tokens[index].kind == .identifier, text.text(index) == name {
+            if text.tokens[index].kind == .identifier, index != name, text.sameText(index, name) {
                 let changing = text.isPunctuation(index + 1, "=") || text.isPunctuation(index + 1, "[")
                     || text.isPunctuation(index + 1, ".") || text.isPunctuation(index - 1, "&")
                     || text.isPunctuation(index - 1, "[") || text.isPunctuation(index + 1, "+")
@@ -199,6 +215,8 @@ struct StaticReader {
     /// Where a function's body begins, looking backwards: Swift `func`/`init`/`deinit` or a
     /// type, an Objective-C `{` at the top level.
     private func isFunctionStart(_ index: Int) -> Bool {
+        let token = text.tokens[index]
+        if language == .swift, token.kind != .identifier || token.end - token.start > 9 { return false }
         if language == .objectiveC {
             return text.isPunctuation(index, "{") && text.tokens[index].depth == 0
         }

@@ -142,4 +142,24 @@ final class SourceLinterTests: XCTestCase {
         let swift = #"func addCompactConstraint(_ s: String = "x", metrics: [String: Any]?, views: [String: Any]) {}"#
         XCTAssertEqual(SourceLinter.lint(SourceFile(path: "f.swift", text: swift), language: .swift).strings.count, 0)
     }
+
+    func testAnUnusedEntryOfALocalDictionaryOnlyWhenEveryUseIsACall() {
+        let objc = """
+            - (void)layout {
+                NSDictionary *views = NSDictionaryOfVariableBindings(a, b, c);
+                [self addCompactConstraint:@"a.left = b.left" metrics:nil views:views];
+                [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[a]|" options:0 metrics:nil views:views];
+            }
+            - (void)other {
+                NSDictionary *views = NSDictionaryOfVariableBindings(a, b, c);
+                [self addCompactConstraint:@"a.left = b.left" metrics:nil views:views];
+                [self helperWithViews:views];
+            }
+            """
+        let file = SourceFile(path: "f.m", text: objc)
+        let lint = SourceLinter.lint(file, language: .objectiveC)
+        XCTAssertEqual(lint.diagnostics.map { "\(file.location(of: $0.range?.lowerBound ?? 0)) \($0.code.rawValue)" },
+                       ["2:64 unused-dictionary-entry"])
+        XCTAssertEqual(lint.diagnostics.first?.message, "'c' is in the dictionary but no constraint string of the call uses it")
+    }
 }
