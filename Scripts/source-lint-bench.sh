@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The speed of `ccc lint` on source files (issue #14): writes trees of generated Swift and
-# Objective-C files of 300 lines each (half of each language, about one constraint call in
-# ten lines, a third of them with a planted error) and times `ccc lint` end to end on each
-# tree, with its peak memory. Linear growth means the time per file stays the same from
+# Objective-C files of 300 lines each (half of each language; each file ordinary code with
+# four constraint calls, or with DENSE=1 one call every five lines; one file in five with
+# planted mistakes) and times `ccc lint` end to end on each tree (text format, as Xcode
+# and CI read it), with its CPU time and peak memory. Linear growth means the time per file stays the same from
 # one size to the next; flat memory means the peak stays about the same.
 #
 #   Scripts/source-lint-bench.sh                 # 500 and 2,000 files, release build
@@ -21,53 +22,80 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# One Swift and one Objective-C file of 300 lines; each tree holds copies of them.
+# Templates of 300 lines: ordinary code (properties, methods, loops, strings, comments)
+# with one layout method of four constraint calls. DENSE=1 writes the worst case instead:
+# a constraint call every five lines.
 swift_file="$work/template.swift"
 objc_file="$work/template.m"
+DENSE=${DENSE:-0}
+swift_layout() {
+  local view=$1 title=$2
+  echo "    func layout$3() {"
+  echo "        let views = [\"title\": titleLabel, \"field\": field, \"button\": button]"
+  echo "        let metrics = [\"gap\": 8, \"side\": 20]"
+  echo "        NSLayoutConstraint.activate(NSLayoutConstraint.constraints("
+  echo "            withVisualFormat: \"H:|-side-[$title]-gap-[field(>=120)]-gap-[button]-side-|\","
+  echo "            options: [.alignAllCenterY], metrics: metrics, views: views))"
+  echo "        $view.addCompactConstraint(\"$title.width = field.width * 0.5 + 10 @ 750\", metrics: metrics, views: views)"
+  echo "    }"
+}
+objc_layout() {
+  local title=$1
+  echo "- (void)layout$2"
+  echo "{"
+  echo "    NSDictionary *views = NSDictionaryOfVariableBindings(title, field, button);"
+  echo "    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@\"H:|-20-[$title]-8-\""
+  echo "                                                                         @\"[field(>=120)]-8-[button]-20-|\""
+  echo "                                                                 options:NSLayoutFormatAlignAllCenterY"
+  echo "                                                                 metrics:nil views:views]];"
+  echo "    [self addCompactConstraint:@\"$title.width = field.width * 0.5 + 10 @ 750\" metrics:nil views:views];"
+  echo "}"
+}
 {
   echo "import UIKit"
   echo ""
   echo "final class GeneratedView: UIView {"
-  for i in $(seq 1 29); do
-    echo "    func layout$i(title: UILabel, field: UITextField, button: UIButton) {"
-    echo "        // Lay out row $i: a title, a field and a button."
-    echo "        let views = [\"title\": title, \"field\": field, \"button\": button]"
-    echo "        let metrics = [\"gap\": 8, \"side\": 20]"
-    echo "        NSLayoutConstraint.activate(NSLayoutConstraint.constraints("
-    echo "            withVisualFormat: \"H:|-side-[title]-gap-[field(>=120)]-gap-[button]-side-|\","
-    echo "            options: [.alignAllCenterY], metrics: metrics, views: views))"
-    if [ $((i % 3)) -eq 0 ]; then
-      echo "        addCompactConstraint(\"title.width = feild.width * 0.5 + 10 @ 750\", metrics: metrics, views: views)"
-    else
-      echo "        addCompactConstraint(\"title.width = field.width * 0.5 + 10 @ 750\", metrics: metrics, views: views)"
-    fi
-    echo "    }"
-  done
-  for i in $(seq 1 35); do echo "    let unused$i = \"not a constraint \\(1 + 2)\" /* a comment */"; done
-  echo "}"
+  echo "    let titleLabel = UILabel(), field = UITextField(), button = UIButton()"
+  if [ "$DENSE" = 1 ]; then
+    for i in $(seq 1 36); do swift_layout self title "$i"; done
+  else
+    for i in 1 2; do swift_layout self title "$i"; done
+    for i in $(seq 1 31); do
+      echo "    /// Formats item $i for display: \"\(count) items\" and /* not a comment */."
+      echo "    func describe$i(_ values: [Int], label: String) -> String {"
+      echo "        var total = 0"
+      echo "        for value in values where value % $((i + 1)) == 0 { total += value * $i }"
+      echo "        let text = #\"raw \"$i\" text\"# + \"\\(label): \\(total)\""
+      echo "        return text.isEmpty ? \"none\" : text // addCompactConstraint(\"in a comment\")"
+      echo "    }"
+      echo ""
+    done
+  fi
 } > "$swift_file"
+while [ "$(wc -l < "$swift_file")" -lt 299 ]; do echo "    // padding" >> "$swift_file"; done
+echo "}" >> "$swift_file"
 {
   echo "#import <UIKit/UIKit.h>"
   echo ""
   echo "@implementation GeneratedView"
-  for i in $(seq 1 29); do
-    echo "- (void)layout$i:(UILabel *)title field:(UITextField *)field button:(UIButton *)button"
-    echo "{"
-    echo "    NSDictionary *views = NSDictionaryOfVariableBindings(title, field, button);"
-    echo "    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@\"H:|-20-[title]-8-\""
-    echo "                                                                         @\"[field(>=120)]-8-[button]-20-|\""
-    echo "                                                                 options:NSLayoutFormatAlignAllCenterY"
-    echo "                                                                 metrics:nil views:views]];"
-    if [ $((i % 3)) -eq 0 ]; then
-      echo "    [self addCompactConstraint:@\"title.width = feild.width * 0.5 + 10 @ 750\" metrics:nil views:views];"
-    else
-      echo "    [self addCompactConstraint:@\"title.width = field.width * 0.5 + 10 @ 750\" metrics:nil views:views];"
-    fi
-    echo "}"
-  done
-  for i in $(seq 1 35); do echo "// A comment with a string: @\"H:|[nothing]|\" $i"; done
-  echo "@end"
+  if [ "$DENSE" = 1 ]; then
+    for i in $(seq 1 32); do objc_layout title "$i"; done
+  else
+    for i in 1 2; do objc_layout title "$i"; done
+    for i in $(seq 1 31); do
+      echo "/// Formats item $i: @\"%ld items\" and /* a comment */."
+      echo "- (NSString *)describe$i:(NSArray<NSNumber *> *)values label:(NSString *)label"
+      echo "{"
+      echo "    NSInteger total = 0;"
+      echo "    for (NSNumber *value in values) { if (value.integerValue % $((i + 1)) == 0) total += value.integerValue * $i; }"
+      echo "    NSString *text = [NSString stringWithFormat:@\"%@: %ld \\\"$i\\\"\", label, (long)total];"
+      echo "    return text.length ? text : @\"none\"; // [self addCompactConstraint:@\"in a comment\"]"
+      echo "}"
+    done
+  fi
 } > "$objc_file"
+while [ "$(wc -l < "$objc_file")" -lt 299 ]; do echo "// padding" >> "$objc_file"; done
+echo "@end" >> "$objc_file"
 echo "template lines: swift $(wc -l < "$swift_file"), objective-c $(wc -l < "$objc_file")" >&2
 
 printf '| files | lines | wall seconds (median of %s) | CPU seconds | ms a file (wall) | peak memory (MB) |\n|---:|---:|---:|---:|---:|---:|\n' "$RUNS"
@@ -76,14 +104,16 @@ for size in $SIZES; do
   for i in $(seq 1 "$size"); do
     folder="$tree/Module$((i % 20))"
     mkdir -p "$folder"
-    if [ $((i % 2)) -eq 0 ]; then cp "$swift_file" "$folder/File$i.swift"; else cp "$objc_file" "$folder/File$i.m"; fi
+    if [ $((i % 2)) -eq 0 ]; then target="$folder/File$i.swift"; template=$swift_file; else target="$folder/File$i.m"; template=$objc_file; fi
+    # Every tenth file has planted mistakes: a misspelt view in each of its strings.
+    if [ $((i % 10)) -lt 2 ]; then sed 's/\[title\]/[titel]/; s/"title\.width/"titel.width/' "$template" > "$target"; else cp "$template" "$target"; fi
   done
   lines=$(( size * 300 ))
   times=()
   cpus=()
   peak=0
   for _ in $(seq 1 "$RUNS"); do
-    /usr/bin/time -f "%e %M %U %S" -o "$work/time" "$CCC" lint "$tree" --format json > /dev/null || true
+    /usr/bin/time -f "%e %M %U %S" -o "$work/time" "$CCC" lint "$tree" 2> /dev/null || true
     read -r seconds kilobytes user system < <(tail -n 1 "$work/time")
     times+=("$seconds")
     cpus+=("$(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.2f", u + s }')")

@@ -50,7 +50,9 @@ enum LintCommand {
         var unreadable = false
         var documents: [LayoutDocument?] = []
         var lackingState: [Diagnostic] = []
-        for path in SourceLintCommand.expand(paths) {
+        let (expanded, emptyFolder) = SourceLintCommand.expand(paths)
+        unreadable = emptyFolder
+        for path in expanded {
             if let language = SourceLanguage(path: path) {
                 if let result = SourceLintCommand.lint(path, language, warningsAsErrors: warningsAsErrors) {
                     results.append(result)

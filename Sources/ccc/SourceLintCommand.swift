@@ -4,9 +4,25 @@ import CompactConstraint
 /// files, each file read, linted and let go (only files with findings are kept, so memory
 /// does not grow with clean files), and `--list-strings`.
 enum SourceLintCommand {
-    /// Each argument, with folders replaced by the source files under them.
-    static func expand(_ paths: [String]) -> [String] {
-        paths.flatMap { SourceTree.isDirectory($0) ? SourceTree.files(under: $0) : [$0] }
+    /// Each argument, with folders replaced by the source files under them; a folder
+    /// without any is reported (a mistyped path in CI must not pass silently).
+    static func expand(_ paths: [String]) -> (paths: [String], emptyFolder: Bool) {
+        var expanded: [String] = []
+        var emptyFolder = false
+        for path in paths {
+            guard SourceTree.isDirectory(path) else {
+                expanded.append(path)
+                continue
+            }
+            let files = SourceTree.files(under: path)
+            if files.isEmpty {
+                Console.report(UsageError(
+                    "cannot lint '\(path)': the folder holds no Swift or Objective-C files (.swift, .m, .mm, .h)"))
+                emptyFolder = true
+            }
+            expanded += files
+        }
+        return (expanded, emptyFolder)
     }
 
     /// One source file's result, or nil (after reporting it) when it cannot be read.
@@ -29,7 +45,9 @@ enum SourceLintCommand {
     static func listStrings(_ paths: [String], json: Bool) -> Int32 {
         var status: Int32 = 0
         var objects: [JSONText] = []
-        for path in expand(paths) {
+        let (expanded, emptyFolder) = expand(paths)
+        if emptyFolder { status = 2 }
+        for path in expanded {
             guard let language = SourceLanguage(path: path) else {
                 Console.report(UsageError("--list-strings reads Swift and Objective-C files (.swift, .m, .mm, .h), not '\(path)'"))
                 status = 2

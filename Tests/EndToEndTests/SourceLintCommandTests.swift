@@ -103,4 +103,20 @@ final class SourceLintCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderr, "ccc: cannot read 'Tests/Fixtures/source/Missing.swift': no such file\n")
     }
+
+    /// The new user's trial: `ccc lint` on a small app folder finds the three planted
+    /// mistakes, and each diagnostic says how to fix it.
+    func testTheSwiftAppExampleFindsItsThreeMistakesAndSaysHowToFixEach() throws {
+        let result = try CommandRunner.run(["lint", "Examples/SwiftApp"], environment: ["NO_COLOR": "1"])
+        XCTAssertEqual(result.status, 1)
+        let file = "Examples/SwiftApp/Sources/ProfileViewController.swift"
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        let findings = lines.filter { $0.hasPrefix(file) && $0.contains(": error: ") }
+        XCTAssertEqual(findings.map { $0.components(separatedBy: ": error: ").first ?? "" },
+                       ["\(file):22:67", "\(file):28:67", "\(file):32:26"])
+        XCTAssertTrue(result.stderr.contains("\(file):22:67: note: did you mean 'titleLabel'?"))
+        XCTAssertTrue(result.stderr.contains("multiplier: 2"))
+        XCTAssertTrue(result.stderr.contains("use alignAllLeft, alignAllRight, alignAllLeading, alignAllTrailing or alignAllCenterX"))
+        XCTAssertTrue(result.stderr.hasSuffix("3 errors and 0 warnings in 2 files\n"))
+    }
 }

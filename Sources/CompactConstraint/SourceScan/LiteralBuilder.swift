@@ -5,8 +5,12 @@
 struct LiteralBuilder {
     var bytes: [UInt8] = []
     var offsets: [Int] = []
+    /// False while scanning a whole file: literals are skipped, and only those a call
+    /// needs are decoded again with their values.
+    var recording = true
 
     mutating func append(_ byte: UInt8, from offset: Int) {
+        guard recording else { return }
         bytes.append(byte)
         offsets.append(offset)
     }
@@ -14,6 +18,7 @@ struct LiteralBuilder {
     /// A Unicode scalar written as an escape (`\u{e9}`, `\u00e9`), UTF-8 encoded; every
     /// byte maps to the escape. An invalid scalar becomes U+FFFD.
     mutating func append(scalar value: UInt32, from offset: Int) {
+        guard recording else { return }
         let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
         for byte in String(Character(scalar)).utf8 { append(byte, from: offset) }
     }
@@ -56,6 +61,8 @@ struct ScanCursor {
     var index = 0
     var depth = 0
     var result = SourceScan()
+    /// Whether string values are built (LiteralBuilder.recording).
+    var recording = false
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -70,9 +77,8 @@ struct ScanCursor {
         result.tokens.append(SourceToken(kind: kind, start: start, end: index, depth: depth))
     }
 
-    mutating func addLiteral(_ literal: StringLiteral, from start: Int) {
-        result.literals.append(literal)
-        add(.string(literal: result.literals.count - 1), from: start)
+    mutating func addString(_ literal: StringLiteral, from start: Int) {
+        add(.string(isWhole: literal.isWhole), from: start)
     }
 
     mutating func skipLineComment() {

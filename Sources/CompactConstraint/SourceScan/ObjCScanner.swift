@@ -10,6 +10,14 @@ enum ObjCScanner {
         scanner.run()
         return scanner.cursor.result
     }
+
+    /// The value of the literal (and the literals joined to it) that starts at `start`.
+    static func literal(_ bytes: [UInt8], at start: Int) -> StringLiteral {
+        var scanner = ObjCScanning(cursor: ScanCursor(bytes))
+        scanner.cursor.index = start
+        scanner.cursor.recording = true
+        return scanner.scanStrings()
+    }
 }
 
 struct ObjCScanning {
@@ -28,7 +36,7 @@ struct ObjCScanning {
             } else if byte == Self.quote || (byte == Self.at && cursor.peek(1) == Self.quote) {
                 let start = cursor.index
                 let literal = scanStrings()
-                cursor.addLiteral(literal, from: start)
+                cursor.addString(literal, from: start)
             } else if byte == UInt8(ascii: "'") {
                 let start = cursor.index
                 skipCharacterLiteral()
@@ -45,7 +53,7 @@ struct ObjCScanning {
 
     /// One literal and every literal that directly follows it (blanks and comments between).
     mutating func scanStrings() -> StringLiteral {
-        var builder = LiteralBuilder()
+        var builder = LiteralBuilder(recording: cursor.recording)
         var end = cursor.index
         while true {
             if cursor.peek() == Self.at { cursor.index += 1 }
@@ -89,12 +97,7 @@ struct ObjCScanning {
         let offset = cursor.index
         cursor.index += 1
         let byte = cursor.peek()
-        let simple: [UInt8: UInt8] = [
-            UInt8(ascii: "n"): 0x0A, UInt8(ascii: "t"): 0x09, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "\""): 0x22,
-            UInt8(ascii: "'"): 0x27, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "?"): 0x3F, UInt8(ascii: "a"): 0x07,
-            UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "v"): 0x0B, UInt8(ascii: "e"): 0x1B,
-        ]
-        if let value = simple[byte] {
+        if let value = Self.simpleEscape(byte) {
             builder.append(value, from: offset)
             cursor.index += 1
         } else if byte >= 0x30 && byte <= 0x37 {
@@ -129,6 +132,25 @@ struct ObjCScanning {
             if cursor.peek() == 0x0A { cursor.index += 1 }
         } else {
             builder.append(UInt8(ascii: "\\"), from: offset)
+        }
+    }
+
+    /// The byte of a one-character C escape (`\n` → LF), or nil.
+    private static func simpleEscape(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "t"): 0x09
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "\""): 0x22
+        case UInt8(ascii: "'"): 0x27
+        case UInt8(ascii: "\\"): 0x5C
+        case UInt8(ascii: "?"): 0x3F
+        case UInt8(ascii: "a"): 0x07
+        case UInt8(ascii: "b"): 0x08
+        case UInt8(ascii: "f"): 0x0C
+        case UInt8(ascii: "v"): 0x0B
+        case UInt8(ascii: "e"): 0x1B
+        default: nil
         }
     }
 

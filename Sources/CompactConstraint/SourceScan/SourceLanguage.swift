@@ -22,19 +22,27 @@ public enum SourceLanguage: String, Sendable {
         case .objectiveC: ObjCScanner.scan(bytes)
         }
     }
+
+    /// The value of the string literal token starting at `start`.
+    func literal(_ bytes: [UInt8], at start: Int) -> StringLiteral {
+        switch self {
+        case .swift: SwiftScanner.literal(bytes, at: start)
+        case .objectiveC: ObjCScanner.literal(bytes, at: start)
+        }
+    }
 }
 
 /// The tokens of one file with their text: what the call finder and the dictionary reader
 /// look at.
 struct TokenText {
     let bytes: [UInt8]
-    let scan: SourceScan
+    let language: SourceLanguage
     let tokens: [SourceToken]
 
-    init(bytes: [UInt8], scan: SourceScan) {
+    init(bytes: [UInt8], language: SourceLanguage) {
         self.bytes = bytes
-        self.scan = scan
-        self.tokens = scan.tokens
+        self.language = language
+        self.tokens = language.scan(bytes).tokens
     }
 
     /// True when tokens `a` and `b` have the same text (no String made).
@@ -71,14 +79,19 @@ struct TokenText {
         }
     }
 
-    func isPunctuation(_ index: Int, _ character: Character) -> Bool {
+    func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
         index >= 0 && index < tokens.count && tokens[index].isPunctuation(character)
     }
 
+    func isString(_ index: Int) -> Bool {
+        guard index >= 0, index < tokens.count, case .string = tokens[index].kind else { return false }
+        return true
+    }
+
+    /// The value of a string literal token (decoded now), or nil for another token.
     func literal(_ index: Int) -> StringLiteral? {
-        guard index >= 0, index < tokens.count, case .string(let literal) = tokens[index].kind,
-              literal < scan.literals.count else { return nil }
-        return scan.literals[literal]
+        guard isString(index) else { return nil }
+        return language.literal(bytes, at: tokens[index].start)
     }
 
     /// The file range of tokens `range` (token indices).

@@ -7,7 +7,11 @@
 /// not at all. Never a guess reported as an error.
 public enum SourceLinter {
     public static func lint(_ file: SourceFile, language: SourceLanguage) -> SourceLint {
-        let text = TokenText(bytes: file.bytes, scan: language.scan(file.bytes))
+        // Every call's name contains one of these: a file with neither has no call to read.
+        guard contains(file.bytes, "ompactConstraint") || contains(file.bytes, "VisualFormat") else {
+            return SourceLint(diagnostics: [], strings: [])
+        }
+        let text = TokenText(bytes: file.bytes, language: language)
         let reader = StaticReader(text: text, language: language)
         var run = SourceLintRun(text: text, reader: reader)
         for call in ConstraintCallFinder.calls(in: text, language: language) {
@@ -17,6 +21,24 @@ public enum SourceLinter {
         diagnostics.append(contentsOf: run.unusedEntries())
         if let note = run.uncheckedNote() { diagnostics.append(note) }
         return SourceLint(diagnostics: Linter.sorted(diagnostics.items), strings: run.strings)
+    }
+
+    /// True when `bytes` contains `word` (a first-byte scan, then a compare).
+    static func contains(_ bytes: [UInt8], _ word: StaticString) -> Bool {
+        word.withUTF8Buffer { needle in
+            guard let first = needle.first, needle.count <= bytes.count else { return false }
+            var index = 0
+            let last = bytes.count - needle.count
+            while index <= last {
+                if bytes[index] == first {
+                    var matched = 1
+                    while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
+                    if matched == needle.count { return true }
+                }
+                index += 1
+            }
+            return false
+        }
     }
 }
 
@@ -33,6 +55,8 @@ struct SourceLintRun {
     /// Each static dictionary, by identity, and every word its strings use; nil words
     /// when some string of a call using it is not known.
     var dictionaries: [Int: (dictionary: StaticDictionary, words: Set<String>?, calls: Int)] = [:]
+    /// The scope of each pair of dictionaries (views, metrics identities), made once.
+    var scopes: [[Int]: Scope] = [:]
 
     mutating func check(_ call: ConstraintCall) {
         let views = call.views.flatMap { reader.dictionary($0, call: call.name) }
@@ -41,7 +65,13 @@ struct SourceLintRun {
         var options: [NameInFile]? = []
         if call.library == .visualFormat, let written = call.options { options = reader.options(written) }
         let names: (views: StaticDictionary, metrics: StaticDictionary)? = views.flatMap { views in metrics.map { (views, $0) } }
-        let scope = names.map { SourceScope.scope(views: $0.views, metrics: $0.metrics) }
+        let scope = names.map { names in
+            let key = [names.views.identity, names.metrics.identity]
+            if let known = scopes[key] { return known }
+            let made = SourceScope.scope(views: names.views, metrics: names.metrics)
+            scopes[key] = made
+            return made
+        }
         var words: Set<String>? = []
         for argument in reader.strings(call.strings) {
             guard case .literal(let token) = argument, let literal = text.literal(token) else {
@@ -75,8 +105,9 @@ struct SourceLintRun {
         names: (views: StaticDictionary, metrics: StaticDictionary)?, options: [NameInFile]?
     ) {
         var found = Diagnostics()
+        defer { report(found, call: call, names: names) }
         if visual {
-            guard let tree = VisualFormatParser.parse(value, into: &found) else { return diagnostics.append(contentsOf: found) }
+            guard let tree = VisualFormatParser.parse(value, into: &found) else { return }
             if let scope, let options {
                 var lowering = VisualFormatLowering(scope: scope, source: value, selfView: 1)
                 _ = lowering.lower(tree, options: options)
@@ -86,7 +117,7 @@ struct SourceLintRun {
                     options, vertical: tree.orientation == .vertical, viewCount: tree.views.count, into: &found)
             }
         } else {
-            guard let tree = Parser.parse(value, into: &found) else { return diagnostics.append(contentsOf: found) }
+            guard let tree = Parser.parse(value, into: &found) else { return }
             if let scope {
                 var lowering = CompactLowering(scope: scope, source: value, selfView: 1, entryRange: value.fileRange)
                 _ = lowering.lower(tree)
@@ -100,7 +131,25 @@ struct SourceLintRun {
                 }
             }
         }
-        for diagnostic in found.items { diagnostics.append(SourceScope.pointingAtDictionaries(diagnostic, names)) }
+    }
+
+    /// The diagnostics of one string, with notes that say where the fix goes.
+    private mutating func report(
+        _ found: Diagnostics, call: ConstraintCall, names: (views: StaticDictionary, metrics: StaticDictionary)?
+    ) {
+        for diagnostic in found.items {
+            var explained = SourceScope.pointingAtDictionaries(diagnostic, names)
+            if diagnostic.code == .vflArithmetic, call.library == .visualFormat {
+                // Apple's API takes visual format only: the way out is an anchor.
+                let anchor = reader.language == .swift
+                    ? "a.widthAnchor.constraint(equalTo: b.widthAnchor, multiplier: 2)"
+                    : "[a.widthAnchor constraintEqualToAnchor:b.widthAnchor multiplier:2]"
+                explained.notes.append(DiagnosticNote(
+                    "the visual format has no multipliers: make this constraint with a layout anchor, such as \(anchor), "
+                        + "and leave it out of the string"))
+            }
+            diagnostics.append(explained)
+        }
     }
 
     /// `unused-dictionary-entry`: an entry of a static dictionary that no string of the

@@ -8,9 +8,10 @@ struct SourceToken: Sendable {
         case identifier
         /// A number literal, or an Objective-C character literal.
         case number
-        /// A string literal (Objective-C adjacent literals already joined); its value is
-        /// `SourceScan.literals[literal]`.
-        case string(literal: Int)
+        /// A string literal (Objective-C adjacent literals one token); its value is decoded
+        /// when asked for (`SourceLanguage.literal(_:at:)`). `isWhole` is false when it has
+        /// an interpolation or is not terminated.
+        case string(isWhole: Bool)
         /// One punctuation byte: `(`, `[`, `:`, `@`, `|`, `=`, …
         case punctuation(UInt8)
     }
@@ -22,9 +23,8 @@ struct SourceToken: Sendable {
     /// How many `{` blocks enclose the token (a `{` itself is outside its block).
     var depth: Int
 
-    func isPunctuation(_ character: Character) -> Bool {
-        guard let ascii = character.asciiValue else { return false }
-        return kind == .punctuation(ascii)
+    func isPunctuation(_ character: Unicode.Scalar) -> Bool {
+        kind == .punctuation(UInt8(truncatingIfNeeded: character.value))
     }
 }
 
@@ -37,8 +37,7 @@ struct StringLiteral: Sendable {
     var isWhole: Bool
 }
 
-/// The tokens of one source file and the values of its string literals.
+/// The tokens of one source file.
 struct SourceScan: Sendable {
     var tokens: [SourceToken] = []
-    var literals: [StringLiteral] = []
 }

@@ -11,13 +11,13 @@ extension StaticReader {
     /// (`["a", "b"]`, `@[@"a", @"b"]`), or strings made at run time.
     func strings(_ expression: Range<Int>) -> [StringArgument] {
         guard let first = expression.first else { return [] }
-        if expression.count == 1, text.literal(first) != nil { return [.literal(first)] }
+        if expression.count == 1, text.isString(first) { return [.literal(first)] }
         // An array literal: `[…]` in Swift, `@[…]` in Objective-C (a bare `[` is a message).
         let open = language == .objectiveC ? first + 1 : first
         let isArray = language == .swift || text.isPunctuation(first, "@")
         if isArray, text.isPunctuation(open, "["), let elements = text.inside(open, endingAt: expression.upperBound) {
             return text.splitCommas(elements).map { element in
-                if element.count == 1, let only = element.first, text.literal(only) != nil { return .literal(only) }
+                if element.count == 1, let only = element.first, text.isString(only) { return .literal(only) }
                 return .dynamic(element, reason: reason(element))
             }
         }
@@ -28,7 +28,7 @@ extension StaticReader {
         if range.contains(where: { text.isIdentifier($0, "stringWithFormat") || text.isIdentifier($0, "format") }) {
             return "formatted at run time"
         }
-        if range.contains(where: { text.isPunctuation($0, "+") }), range.contains(where: { text.literal($0) != nil }) {
+        if range.contains(where: { text.isPunctuation($0, "+") }), range.contains(where: { text.isString($0) }) {
             return "joined with '+' at run time"
         }
         return "not a string literal"

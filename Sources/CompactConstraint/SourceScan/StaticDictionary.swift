@@ -71,7 +71,8 @@ struct StaticReader {
         var entries: [StaticDictionary.Entry] = []
         for pair in text.splitCommas(body) {
             let key = pair.lowerBound
-            guard let literal = text.literal(key), literal.isWhole, text.isPunctuation(key + 1, ":"), key + 2 <= pair.upperBound
+            guard text.isString(key), text.isPunctuation(key + 1, ":"), key + 2 <= pair.upperBound,
+                  let literal = text.literal(key), literal.isWhole
             else { return nil }
             let valueTokens = (key + 2)..<pair.upperBound
             entries.append(.init(name: literal.value.text, range: text.fileRange(key..<(key + 1)), value: number(valueTokens)))

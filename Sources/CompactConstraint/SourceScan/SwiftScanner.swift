@@ -12,6 +12,14 @@ enum SwiftScanner {
         scanner.run()
         return scanner.cursor.result
     }
+
+    /// The value of the literal that starts at `start` (its first `#` or `"`).
+    static func literal(_ bytes: [UInt8], at start: Int) -> StringLiteral {
+        var scanner = SwiftScanning(cursor: ScanCursor(bytes))
+        scanner.cursor.index = start
+        scanner.cursor.recording = true
+        return scanner.scanString()
+    }
 }
 
 struct SwiftScanning {
@@ -31,7 +39,7 @@ struct SwiftScanning {
             } else if byte == Self.quote || (byte == Self.hash && startsRawString()) {
                 let start = cursor.index
                 let literal = scanString()
-                cursor.addLiteral(literal, from: start)
+                cursor.addString(literal, from: start)
             } else if SourceBytes.isIdentifierStart(byte) {
                 cursor.scanIdentifier()
             } else if byte == UInt8(ascii: "`"), SourceBytes.isIdentifierStart(cursor.peek(1)) {
@@ -62,7 +70,7 @@ struct SwiftScanning {
         }
         let multiline = cursor.peek(1) == Self.quote && cursor.peek(2) == Self.quote
         cursor.index += multiline ? 3 : 1
-        var body = StringBody(multiline: multiline)
+        var body = StringBody(multiline: multiline, builder: LiteralBuilder(recording: cursor.recording))
         if multiline {
             // The text starts on the line after the opening delimiter.
             while !cursor.atEnd, cursor.peek() != 0x0A, cursor.peek() != 0x0D { cursor.index += 1 }
@@ -114,11 +122,7 @@ struct SwiftScanning {
         let offset = cursor.index
         cursor.index += 1 + hashes
         let byte = cursor.peek()
-        let simple: [UInt8: UInt8] = [
-            UInt8(ascii: "0"): 0, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "t"): 0x09, UInt8(ascii: "n"): 0x0A,
-            UInt8(ascii: "r"): 0x0D, UInt8(ascii: "\""): 0x22, UInt8(ascii: "'"): 0x27,
-        ]
-        if let value = simple[byte] {
+        if let value = Self.simpleEscape(byte) {
             body.builder.append(value, from: offset)
             cursor.index += 1
         } else if byte == UInt8(ascii: "u"), cursor.peek(1) == UInt8(ascii: "{") {
@@ -139,6 +143,20 @@ struct SwiftScanning {
         } else {
             // Not an escape Swift knows: kept as written (the compiler reports it).
             body.builder.append(Self.backslash, from: offset)
+        }
+    }
+
+    /// The byte of a one-character escape (`\n` → LF), or nil.
+    private static func simpleEscape(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0"): 0
+        case UInt8(ascii: "\\"): 0x5C
+        case UInt8(ascii: "t"): 0x09
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "\""): 0x22
+        case UInt8(ascii: "'"): 0x27
+        default: nil
         }
     }
 
@@ -187,7 +205,7 @@ struct SwiftScanning {
 /// The value of a Swift string literal while it is read.
 struct StringBody {
     let multiline: Bool
-    var builder = LiteralBuilder()
+    var builder: LiteralBuilder
     var isWhole = true
     /// Where each line of a multi-line literal starts in the value.
     var lineStarts: [Int] = []

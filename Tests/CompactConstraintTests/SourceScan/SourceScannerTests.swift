@@ -4,8 +4,15 @@ import XCTest
 /// The Swift and Objective-C scanners: comments, literals, escapes, and each value byte
 /// mapped back to its file offset.
 final class SourceScannerTests: XCTestCase {
+    /// The value of every string literal token, decoded.
     private func literals(_ source: String, _ language: SourceLanguage) -> [StringLiteral] {
-        language.scan(Array(source.utf8)).literals
+        let bytes = Array(source.utf8)
+        return language.scan(bytes).tokens.compactMap { token in
+            guard case .string(let isWhole) = token.kind else { return nil }
+            let literal = language.literal(bytes, at: token.start)
+            XCTAssertEqual(literal.isWhole, isWhole)
+            return literal
+        }
     }
 
     /// The file offset of each character of the value's text (one per UTF-8 byte).
