@@ -72,7 +72,8 @@ extension StaticReader {
         guard let last = range.last, text.isPunctuation(last, ")") else { return false }
         var open = range.lowerBound
         while open < last, !text.isPunctuation(open, "(") { open += 1 }
-        guard open > range.lowerBound, text.closing(open) == range.upperBound else { return false }
+        guard open > range.lowerBound, open < last, text.isPunctuation(open, "("), text.closing(open) == range.upperBound
+        else { return false }
         let inside = (open + 1)..<last
         let isZero = inside.count == 3 && text.isIdentifier(inside.lowerBound, "rawValue")
             && text.isPunctuation(inside.lowerBound + 1, ":") && text.text(inside.lowerBound + 2) == "0"

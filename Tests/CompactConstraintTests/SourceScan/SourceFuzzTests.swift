@@ -6,7 +6,8 @@ import XCTest
 /// generator and mutations of LintFuzzTests, with the tokens of string literals and
 /// comments added) and lints each as Swift and as Objective-C, rendering every format and
 /// the string list: nothing may crash, and no case may take more than a second.
-/// `CCC_FUZZ_ITERATIONS` and `CCC_FUZZ_SEED` run it longer or differently.
+/// `CCC_FUZZ_ITERATIONS` and `CCC_FUZZ_SEED` run it longer or differently;
+/// `CCC_FUZZ_DUMP=FILE` writes each case to FILE before running it.
 final class SourceFuzzTests: XCTestCase {
     static func corpus() throws -> [[UInt8]] {
         let folder = LintFuzzTests.packageRoot.appendingPathComponent("Tests/Fixtures/source")
@@ -24,7 +25,7 @@ final class SourceFuzzTests: XCTestCase {
 
     func testMutatedSourcesNeverCrashOrHang() throws {
         let environment = ProcessInfo.processInfo.environment
-        let iterations = environment["CCC_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 500
+        let iterations = environment["CCC_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 200
         let seed = environment["CCC_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x5C
         let corpus = try Self.corpus()
         var random = Xorshift(seed: seed)
@@ -39,6 +40,8 @@ final class SourceFuzzTests: XCTestCase {
                     bytes.insert(contentsOf: token, at: random.below(bytes.count + 1))
                 }
             }
+            // CCC_FUZZ_DUMP=FILE keeps the case being run, to reproduce a crash.
+            if let dump = environment["CCC_FUZZ_DUMP"] { FileManager.default.createFile(atPath: dump, contents: Data(bytes)) }
             let start = Date()
             Self.lintEverything(bytes)
             let elapsed = Date().timeIntervalSince(start)
@@ -68,6 +71,7 @@ final class SourceFuzzTests: XCTestCase {
             "{ views = [\"a\": a]; addCompactConstraint(\"a.left = b.left\", metrics: nil, views: views as) }",
             "NSLayoutConstraint.constraints(withVisualFormat: \"H:|[a]|\", options: [.], metrics: [:], views: [\"a\" a])",
             "{ NSDictionary *v = NSDictionaryOfVariableBindings(); [NSLayoutConstraint constraintsWithVisualFormat:@\"H:|[a]|\" options:(NSLayoutFormatOptions) metrics:nil views:v]; }",
+            "NSLayoutConstraint.constraints(withVisualFormat: \"H:|[a]|\", options: a), metrics: nil, views: [:])",
             String(repeating: "/*", count: 10000), String(repeating: "(", count: 10000) + "addCompactConstraint(\"a\"",
             String(repeating: "{ let views = [\"a\": a]; addCompactConstraint(\"a.left = b.left\", metrics: nil, views: views)\n", count: 300),
         ]
