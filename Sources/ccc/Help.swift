@@ -4,7 +4,7 @@ enum Help {
         usage: ccc solve FILE|- [--format text|json|tsv] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]...
                                 [--layout-direction ltr|rtl] [--scale N]
                ccc lint FILE... [--format text|json|github|sarif] [--warnings-as-errors] [--list-rules]
-                                [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME] [--layout-direction ltr|rtl]
+                                [--list-strings] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME] [--layout-direction ltr|rtl]
                                 [--config FILE | --no-config] [--baseline FILE | --write-baseline FILE]
                ccc compile FILE|- [--format text|json] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]
                                   [--layout-direction ltr|rtl]
@@ -24,7 +24,8 @@ enum Help {
 
         commands:
           solve   solve a layout file and print every view's frame
-          lint    check layout files for errors, conflicts, ambiguity and likely mistakes (for CI)
+          lint    check layout files, and the constraint strings of Swift and Objective-C files, for errors,
+                  conflicts, ambiguity and likely mistakes (for CI)
           compile list every constraint the layout produces, canonical, with its origin
           parse   print the syntax tree of one constraint string
           completions
@@ -81,6 +82,11 @@ enum Help {
         differently, duplicates, unused metrics and views, negative sizes, views outside
         their superview. 'ccc lint --list-rules' lists every code.
 
+        Swift (.swift) and Objective-C (.m, .mm, .h) files, and folders of them (walked
+        recursively, skipping hidden folders, .build, Pods, Carthage and DerivedData unless
+        named), are linted beside layout files: the strings of CompactConstraint and visual
+        format calls are checked at their line and column in the source (docs/source-files.md).
+
         options:
           --format text|json|github|sarif
                                    text: as clang, on standard error (default; colour on a
@@ -90,6 +96,8 @@ enum Help {
                                    json, github and sarif go to standard output.
           --warnings-as-errors     report warnings as errors (and exit 1 on any)
           --list-rules             print the table of every rule and exit
+          --list-strings           print every constraint string found in the source files
+                                   (place, dialect, whether names were checked; text or json)
           --metrics FILE           a JSON object of metric names to numbers (repeatable)
           --metric NAME=VALUE      set one metric (repeatable)
           --state NAME             apply the metric overrides of a state of the files

@@ -13,7 +13,7 @@ enum LintCommand {
                 arguments,
                 valueOptions: ["--format", "--metrics", "--metric", "--state", "--layout-direction"]
                     + LintTeamOptions.valueOptions,
-                flagOptions: ["--help", "-h", "--warnings-as-errors", "--list-rules"] + LintTeamOptions.flagOptions,
+                flagOptions: ["--help", "-h", "--warnings-as-errors", "--list-rules", "--list-strings"] + LintTeamOptions.flagOptions,
                 repeatable: ["--metrics", "--metric"])
             if args.flags.contains("--help") || args.flags.contains("-h") {
                 Console.output(Help.lint)
@@ -24,8 +24,16 @@ enum LintCommand {
                 return 0
             }
             let format = try args.format(["text", "json", "github", "sarif"])
+            if args.flags.contains("--list-strings") {
+                guard format == "text" || format == "json" else {
+                    throw UsageError("--list-strings prints text or json, not \(format)")
+                }
+                guard !args.positional.isEmpty else { throw UsageError("--list-strings needs source files or folders") }
+                return SourceLintCommand.listStrings(args.positional, json: format == "json")
+            }
             let team = try LintTeamOptions(args)
-            let paths = try team.files(args.positional)
+            let (expanded, emptyFolder) = SourceLintCommand.expand(args.positional)
+            let paths = try team.files(expanded)
             guard args.positional.filter({ $0 == "-" }).count <= 1 else {
                 throw UsageError("'-' (standard input) can be given only once")
             }
@@ -35,7 +43,7 @@ enum LintCommand {
             if let direction = args.last("--layout-direction") {
                 options.layoutDirection = try SolveCommand.parseDirection(direction)
             }
-            return try lint(paths, options: options, format: format,
+            return try lint(paths, emptyFolder: emptyFolder, options: options, format: format,
                             warningsAsErrors: args.flags.contains("--warnings-as-errors") || team.warningsAsErrors, team: team)
         } catch {
             Console.report(error)
@@ -44,13 +52,22 @@ enum LintCommand {
     }
 
     static func lint(
-        _ paths: [String], options: CompileOptions, format: String, warningsAsErrors: Bool, team: LintTeamOptions
+        _ paths: [String], emptyFolder: Bool, options: CompileOptions, format: String, warningsAsErrors: Bool, team: LintTeamOptions
     ) throws(UsageError) -> Int32 {
         var results: [LintReport.FileResult] = []
         var unreadable = false
         var documents: [LayoutDocument?] = []
         var lackingState: [Diagnostic] = []
+        unreadable = emptyFolder
         for path in paths {
+            if let language = SourceLanguage(path: path) {
+                if let result = SourceLintCommand.lint(path, language, team: team) {
+                    results.append(result)
+                } else {
+                    unreadable = true
+                }
+                continue
+            }
             do throws(UsageError) {
                 let file = try Files.read(path)
                 let run = Linter.lint(file, options: options)
@@ -67,11 +84,11 @@ enum LintCommand {
                 unreadable = true
             }
         }
-        if !results.isEmpty, lackingState.count == results.count, let first = lackingState.first {
+        if !documents.isEmpty, lackingState.count == documents.count, let first = lackingState.first {
             Console.report(UsageError(SolveCommand.oneLine(first)))
             return 2
         }
-        if !unreadable {
+        if !unreadable, !documents.isEmpty {
             SolveCommand.warnAboutUnusedMetrics(
                 options, documents: documents, file: paths.count == 1 ? paths.joined() : "any of the files")
         }

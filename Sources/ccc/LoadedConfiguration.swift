@@ -112,11 +112,11 @@ struct LoadedConfiguration {
         var files: [String] = []
         while let next = walker.nextObject() as? String {
             let name = (next as NSString).lastPathComponent
-            if name.hasPrefix(".") || name == ".build" {
+            if name.hasPrefix(".") || SourceTree.skippedFolders.contains(name) {
                 walker.skipDescendants()
                 continue
             }
-            guard next.hasSuffix(".json"), !metricsPaths.contains(next), configuration.selects(next) else { continue }
+            guard next.hasSuffix(".json") || SourceLanguage(path: next) != nil, !metricsPaths.contains(next), configuration.selects(next) else { continue }
             let full = (folder as NSString).appendingPathComponent(next)
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue {

@@ -136,9 +136,10 @@ final class CommandLineHardeningTests: XCTestCase {
         let result = try ccc(["solve", directory])
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderr, "ccc: cannot read '\(directory)': it is a directory\n")
+        // A folder is walked for source files (docs/source-files.md); one without any is a usage error.
         let lint = try ccc(["lint", directory])
         XCTAssertEqual(lint.status, 2)
-        XCTAssertTrue(lint.stderr.hasPrefix("ccc: cannot read '\(directory)': it is a directory\n"), lint.stderr)
+        XCTAssertTrue(lint.stderr.hasPrefix("ccc: cannot lint '\(directory)': the folder holds no Swift or Objective-C files"), lint.stderr)
 
         let locked = try CommandRunner.temporaryFile("{}")
         XCTAssertEqual(chmod(locked, 0), 0)
@@ -232,8 +233,8 @@ final class CommandLineHardeningTests: XCTestCase {
         let accepted: [String: Set<String>] = [
             "solve": ["--format", "--size", "--metrics", "--metric", "--state", "--layout-direction", "--scale", "-h", "--help"],
             "compile": ["--format", "--size", "--metrics", "--metric", "--state", "--layout-direction", "-h", "--help"],
-            "lint": ["--format", "--warnings-as-errors", "--list-rules", "--metrics", "--metric", "--state", "--layout-direction",
-                     "--config", "--no-config", "--baseline", "--write-baseline", "-h", "--help"],
+            "lint": ["--format", "--warnings-as-errors", "--list-rules", "--list-strings", "--metrics", "--metric", "--state",
+                     "--layout-direction", "--config", "--no-config", "--baseline", "--write-baseline", "-h", "--help"],
             "parse": ["--format", "-h", "--help"],
             "completions": ["-h", "--help"],
             "render": ["-o", "--format", "--constraints", "--state", "--side-by-side", "--size", "--metrics", "--metric",

@@ -105,4 +105,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case logBrokenNotListed = "log-broken-not-listed"
     case logNoConflict = "log-no-conflict"
     case logConflict = "log-conflict"
+
+    // Source files (Swift, Objective-C), added later (kept last so existing rule indices stay put).
+    case unusedDictionaryEntry = "unused-dictionary-entry"
+    case sourceStringsUnchecked = "source-strings-unchecked"
 }

@@ -16,31 +16,40 @@ enum CompactConstraintDifferenceCheck: LintCheck {
 
     static func check(_ context: LintContext, into diagnostics: inout Diagnostics) {
         for string in context.strings {
-            guard let tree = string.tree, let constant = tree.constant else { continue }
-            let source = string.entry.text
-            let adjacentSign = hasAdjacentSign(constant)
-            if case .value(.number(let number, let numberRange)) = tree.second {
-                let cccValue = cccConstant(tree, number: number, context)
-                let theirs = theirConstant(constant, adjacentSign: adjacentSign, context)
-                guard let theirs, let cccValue, theirs != cccValue else { continue }
-                let written = source.text(numberRange.lowerBound..<constant.range.upperBound)
-                diagnostics.warning(
-                    .compactConstraintDifference,
-                    "CompactConstraint reads '\(written)' as \(formatNumber(theirs)); ccc reads it as \(formatNumber(cccValue))",
-                    at: source.fileRange(numberRange.lowerBound..<constant.range.upperBound),
-                    notes: [DiagnosticNote(
-                        "in CompactConstraint the constant replaces the number before it; write the result, "
-                            + "'\(formatNumber(cccValue))', to mean the same in both")])
-            } else if adjacentSign, case .number(let value, _) = constant.value {
-                let written = source.text(constant.range)
-                diagnostics.warning(
-                    .compactConstraintDifference,
-                    "CompactConstraint reads '\(written)' as +\(formatNumber(abs(value))); ccc reads it as \(formatNumber(value))",
-                    at: source.fileRange(constant.range),
-                    notes: [DiagnosticNote(
-                        "CompactConstraint takes '+-' as one operator that is not '-'; write '- \(formatNumber(abs(value)))' "
-                            + "to mean the same in both")])
-            }
+            guard let tree = string.tree else { continue }
+            check(tree, source: string.entry.text, into: &diagnostics, value: context.value(of:))
+        }
+    }
+
+    /// The check of one parsed compact string; `value` gives a number or a metric's value
+    /// (nil when unknown). Source files use it too (SourceLinter).
+    static func check(
+        _ tree: ConstraintSyntax, source: SourceString, into diagnostics: inout Diagnostics,
+        value: (ValueSyntax) -> Double?
+    ) {
+        guard let constant = tree.constant else { return }
+        let adjacentSign = hasAdjacentSign(constant)
+        if case .value(.number(let number, let numberRange)) = tree.second {
+            let cccValue = cccConstant(tree, number: number, value)
+            let theirs = theirConstant(constant, adjacentSign: adjacentSign, value)
+            guard let theirs, let cccValue, theirs != cccValue else { return }
+            let written = source.text(numberRange.lowerBound..<constant.range.upperBound)
+            diagnostics.warning(
+                .compactConstraintDifference,
+                "CompactConstraint reads '\(written)' as \(formatNumber(theirs)); ccc reads it as \(formatNumber(cccValue))",
+                at: source.fileRange(numberRange.lowerBound..<constant.range.upperBound),
+                notes: [DiagnosticNote(
+                    "in CompactConstraint the constant replaces the number before it; write the result, "
+                        + "'\(formatNumber(cccValue))', to mean the same in both")])
+        } else if adjacentSign, case .number(let value, _) = constant.value {
+            let written = source.text(constant.range)
+            diagnostics.warning(
+                .compactConstraintDifference,
+                "CompactConstraint reads '\(written)' as +\(formatNumber(abs(value))); ccc reads it as \(formatNumber(value))",
+                at: source.fileRange(constant.range),
+                notes: [DiagnosticNote(
+                    "CompactConstraint takes '+-' as one operator that is not '-'; write '- \(formatNumber(abs(value)))' "
+                        + "to mean the same in both")])
         }
     }
 
@@ -51,21 +60,21 @@ enum CompactConstraintDifferenceCheck: LintCheck {
     }
 
     /// What `ccc` makes of `number [* m] ± constant` (metrics resolved; nil when one is unknown).
-    static func cccConstant(_ tree: ConstraintSyntax, number: Double, _ context: LintContext) -> Double? {
+    static func cccConstant(_ tree: ConstraintSyntax, number: Double, _ value: (ValueSyntax) -> Double?) -> Double? {
         var multiplier = 1.0
         if let syntax = tree.multiplier {
-            guard let value = context.value(of: syntax.value), value != 0 else { return nil }
-            multiplier = syntax.isDivision ? 1 / value : value
+            guard let factor = value(syntax.value), factor != 0 else { return nil }
+            multiplier = syntax.isDivision ? 1 / factor : factor
         }
-        guard let constant = tree.constant, let value = context.value(of: constant.value) else { return nil }
-        let result = number * multiplier + (constant.isSubtraction ? -value : value)
+        guard let constant = tree.constant, let amount = value(constant.value) else { return nil }
+        let result = number * multiplier + (constant.isSubtraction ? -amount : amount)
         return result.isFinite ? result : nil
     }
 
     /// What CompactConstraint keeps: the constant alone, its sign as its scanner reads it.
-    static func theirConstant(_ constant: ConstantSyntax, adjacentSign: Bool, _ context: LintContext) -> Double? {
-        guard let value = context.value(of: constant.value) else { return nil }
-        if adjacentSign { return abs(value) }
-        return constant.isSubtraction ? -value : value
+    static func theirConstant(_ constant: ConstantSyntax, adjacentSign: Bool, _ value: (ValueSyntax) -> Double?) -> Double? {
+        guard let amount = value(constant.value) else { return nil }
+        if adjacentSign { return abs(amount) }
+        return constant.isSubtraction ? -amount : amount
     }
 }

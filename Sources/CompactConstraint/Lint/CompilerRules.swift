@@ -4,10 +4,13 @@
 enum CompilerRules {
     static func severity(of code: DiagnosticCode) -> Severity {
         switch code {
-        case .unknownKey, .vflOptionIgnored, .safeAreaNotConverged, .intentIgnored, .unknownRule, .unusedSuppression: .warning
+        case .unknownKey, .vflOptionIgnored, .safeAreaNotConverged, .intentIgnored, .unknownRule, .unusedSuppression,
+            .unusedDictionaryEntry:
+            .warning
         case .logUnrecognizedLine, .logUnrecognizedConstraint, .logTruncated, .logUnknownName, .logBrokenNotListed,
             .logNoConflict:
             .warning
+        case .sourceStringsUnchecked: .note
         default: .error
         }
     }
@@ -86,6 +89,10 @@ enum CompilerRules {
         case .logBrokenNotListed: "ccc log: the constraint UIKit breaks is not in the log's list"
         case .logNoConflict: "ccc log: the required constraints read can all hold (something was not understood or is missing)"
         case .logConflict: "ccc log: required constraints of a log that cannot all hold: a minimal conflicting set"
+        case .unusedDictionaryEntry:
+            "A views or metrics dictionary entry that no string of its calls uses (Swift and Objective-C source files)"
+        case .sourceStringsUnchecked:
+            "Constraint strings of a source file made at run time or with dictionaries that are not static: how many, and why"
         case .ambiguousLayout, .priorityTie, .compactConstraintDifference, .duplicateConstraint, .unusedMetric,
             .unusedView, .negativeSize, .outsideSuperview:
             "A lint check"

@@ -1,0 +1,49 @@
+/// `ccc lint --list-strings`: every constraint string found in source files, with its
+/// place, dialect and whether its names were checked.
+public enum StringListing {
+    /// One line a string: `path:line:column: dialect, names checked|syntax only: text`,
+    /// the text with `\n`, `\t`, `\r` and `\\` escaped so that it stays on its line.
+    public static func text(_ file: SourceFile, _ strings: [FoundString]) -> String {
+        var out = ""
+        for string in strings {
+            let location = file.location(of: string.range.lowerBound)
+            let checked = string.namesChecked ? "names checked" : "syntax only"
+            out += "\(file.path):\(location): \(string.dialect.rawValue), \(checked): \(escaped(string.text))\n"
+        }
+        return out
+    }
+
+    /// The JSON objects of `{"strings": [...]}` for one file.
+    public static func json(_ file: SourceFile, _ strings: [FoundString]) -> [JSONText] {
+        strings.map { string in
+            let location = file.location(of: string.range.lowerBound)
+            return .object([
+                ("column", .number(Double(location.column))),
+                ("dialect", .string(string.dialect.rawValue)),
+                ("file", .string(file.path)),
+                ("line", .number(Double(location.line))),
+                ("namesChecked", .bool(string.namesChecked)),
+                ("text", .string(string.text)),
+            ])
+        }
+    }
+
+    /// The whole JSON document.
+    public static func document(_ strings: [JSONText]) -> String {
+        JSONText.object([("strings", .array(strings))]).render() + "\n"
+    }
+
+    private static func escaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

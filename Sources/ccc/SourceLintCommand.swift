@@ -1,0 +1,75 @@
+import CompactConstraint
+
+/// The source-file side of `ccc lint`: folders expanded to their Swift and Objective-C
+/// files, each file read, linted and let go (only files with findings are kept, so memory
+/// does not grow with clean files), and `--list-strings`.
+enum SourceLintCommand {
+    /// Each argument, with folders replaced by the source files under them; a folder
+    /// without any is reported (a mistyped path in CI must not pass silently).
+    static func expand(_ paths: [String]) -> (paths: [String], emptyFolder: Bool) {
+        var expanded: [String] = []
+        var emptyFolder = false
+        for path in paths {
+            guard SourceTree.isDirectory(path) else {
+                expanded.append(path)
+                continue
+            }
+            let files = SourceTree.files(under: path)
+            if files.isEmpty {
+                Console.report(UsageError(
+                    "cannot lint '\(path)': the folder holds no Swift or Objective-C files (.swift, .m, .mm, .h)"))
+                emptyFolder = true
+            }
+            expanded += files
+        }
+        return (expanded, emptyFolder)
+    }
+
+    /// One source file's result, or nil (after reporting it) when it cannot be read.
+    /// The configuration's rule settings and fingerprints apply (`team`); warnings become
+    /// errors later, with every other file's.
+    static func lint(_ path: String, _ language: SourceLanguage, team: LintTeamOptions) -> LintReport.FileResult? {
+        do throws(UsageError) {
+            let file = try Files.read(path)
+            let found = SourceLinter.lint(file, language: language).diagnostics
+            let refined = team.refine(found, file: file, document: nil)
+            // A clean file is kept by its path alone.
+            return LintReport.FileResult(
+                file: refined.diagnostics.isEmpty ? SourceFile(path: file.path, bytes: []) : file,
+                diagnostics: refined.diagnostics, fingerprints: refined.fingerprints)
+        } catch {
+            Console.report(error)
+            return nil
+        }
+    }
+
+    /// `ccc lint --list-strings FILE…`: every string of every source file; 2 when a file
+    /// cannot be read or is not a source file.
+    static func listStrings(_ paths: [String], json: Bool) -> Int32 {
+        var status: Int32 = 0
+        var objects: [JSONText] = []
+        let (expanded, emptyFolder) = expand(paths)
+        if emptyFolder { status = 2 }
+        for path in expanded {
+            guard let language = SourceLanguage(path: path) else {
+                Console.report(UsageError("--list-strings reads Swift and Objective-C files (.swift, .m, .mm, .h), not '\(path)'"))
+                status = 2
+                continue
+            }
+            do throws(UsageError) {
+                let file = try Files.read(path)
+                let strings = SourceLinter.lint(file, language: language).strings
+                if json {
+                    objects += StringListing.json(file, strings)
+                } else {
+                    Console.output(StringListing.text(file, strings))
+                }
+            } catch {
+                Console.report(error)
+                status = 2
+            }
+        }
+        if json { Console.output(StringListing.document(objects)) }
+        return status
+    }
+}

@@ -1,0 +1,38 @@
+import CompactConstraint
+import Foundation
+
+/// The files a `ccc lint` argument stands for: a file is itself; a folder is every Swift
+/// and Objective-C file under it (`.swift`, `.m`, `.mm`, `.h`), walked depth first in
+/// byte order of names, skipping hidden folders and the build and dependency folders
+/// `.build`, `Pods`, `Carthage` and `DerivedData` (unless the folder itself is named on
+/// the command line). Symbolic links to folders are not followed (no cycles).
+enum SourceTree {
+    static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
+
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return path != "-" && stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// The source files under a folder, in order.
+    static func files(under folder: String) -> [String] {
+        var found: [String] = []
+        walk(folder, into: &found)
+        return found
+    }
+
+    private static func walk(_ folder: String, into found: inout [String]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            if info.st_mode & S_IFMT == S_IFDIR {
+                if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
+                walk(path, into: &found)
+            } else if SourceLanguage(path: name) != nil {
+                found.append(path)
+            }
+        }
+    }
+}

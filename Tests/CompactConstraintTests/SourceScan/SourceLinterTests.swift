@@ -1,0 +1,165 @@
+import XCTest
+@testable import CompactConstraint
+
+/// The source fixtures (`Tests/Fixtures/source`): every construct of Swift and
+/// Objective-C a constraint string is written with, and each diagnostic at the exact
+/// line:column of the source file.
+final class SourceLinterTests: XCTestCase {
+    static func lint(_ name: String) throws -> (SourceFile, SourceLint) {
+        let url = Corpus.packageRoot.appendingPathComponent("Tests/Fixtures/source/\(name)")
+        let file = SourceFile(path: name, bytes: Array(try Data(contentsOf: url)))
+        let language = try XCTUnwrap(SourceLanguage(path: name))
+        return (file, SourceLinter.lint(file, language: language))
+    }
+
+    static func places(_ file: SourceFile, _ lint: SourceLint) -> [String] {
+        lint.diagnostics.map { diagnostic in
+            let location = diagnostic.range.map { file.location(of: $0.lowerBound).description } ?? "-"
+            return "\(location) \(diagnostic.severity.rawValue) \(diagnostic.code.rawValue)"
+        }
+    }
+
+    func testSwiftFixtureDiagnosticsAtTheirPlaces() throws {
+        let (file, lint) = try Self.lint("Constructs.swift")
+        XCTAssertEqual(Self.places(file, lint), [
+            "13:43 error unknown-view",  // avtar, after a literal dictionary in a local variable
+            "14:51 error unknown-view",  // nme, after the escape \u{61}
+            "17:48 error unexpected-token",  // 75o, a malformed priority in an array literal
+            "23:53 warning unused-dictionary-entry",  // "badge" of an inline dictionary
+            "24:82 error vfl-arithmetic",  // (==name*2) in a raw string
+            "25:77 error unknown-metric",  // (gap) with metrics: nil
+            "26:92 error vfl-option-orientation",  // .alignAllTop on V: with two views
+            "29:21 error unknown-view",  // bdge on the second line of a multi-line string
+            "31:62 note source-strings-unchecked",  // interpolation, '+', a property
+            "34:73 error vfl-expected-bracket",  // syntax still checked without names
+            "35:78 error invalid-character",  // "# inside ##"…"##
+            "36:88 error vfl-unknown-option",  // .alignAllMiddle
+            "38:69 error priority-out-of-range",  // a metric of 2000 as a priority
+            "40:28 warning compactconstraint-difference",  // 20 +-4, a call spanning lines
+        ])
+        let note = try XCTUnwrap(lint.diagnostics.first { $0.code == .sourceStringsUnchecked })
+        XCTAssertEqual(note.notes.map(\.message), [
+            "not checked: interpolated with \\(…)", "not checked: joined with '+' at run time",
+            "syntax only: the names of this string were not checked", "syntax only: the names of this string were not checked",
+        ])
+        XCTAssertEqual(note.notes.compactMap { $0.range.map { file.location(of: $0.lowerBound).description } },
+                       ["31:62", "32:62", "33:62", "34:62"])
+    }
+
+    func testCommentsHideCalls() throws {
+        let (file, lint) = try Self.lint("Constructs.swift")
+        // The calls in the comments (lines 3, 4, 10) are not strings.
+        XCTAssertFalse(lint.strings.contains { [3, 4, 10].contains(file.location(of: $0.range.lowerBound).line) })
+        XCTAssertFalse(lint.strings.contains { $0.text.contains("nope") || $0.text.contains("zzz") })
+    }
+
+    func testSwiftStringValues() throws {
+        let (file, lint) = try Self.lint("Constructs.swift")
+        let byLine = Dictionary(lint.strings.map { (file.location(of: $0.range.lowerBound).line, $0) }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(byLine[14]?.text, "avatar.width = nme.width")
+        XCTAssertEqual(byLine[24]?.text, "V:|-[avatar(==name*2)]")
+        XCTAssertEqual(byLine[27]?.text, "H:|-[avatar]-[name]-[bdge]|")  // indentation stripped, lines joined by '\'
+        XCTAssertEqual(byLine[31]?.text, "H:|-\\(spacing)-[avatar]|")
+        XCTAssertEqual(byLine[31]?.namesChecked, false)
+        XCTAssertEqual(byLine[35]?.text, "H:|-[avatar]-\"#-[name]")
+        XCTAssertEqual(byLine[17]?.dialect, .compact)
+        XCTAssertEqual(byLine[20]?.dialect, .visualFormat)
+    }
+
+    func testObjectiveCFixtureDiagnosticsAtTheirPlaces() throws {
+        let (file, lint) = try Self.lint("Constructs.m")
+        XCTAssertEqual(Self.places(file, lint), [
+            "11:46 error unknown-view",  // NSDictionaryOfVariableBindings in a local variable
+            "13:71 error unexpected-token",  // 75o in @[…]
+            "17:84 error unknown-view",  // bdge in the second of two adjacent literals
+            "20:110 warning unused-dictionary-entry",  // @"badge" of an inline @{…}
+            "21:82 error vfl-option-orientation",  // NSLayoutFormatAlignAllTop on V:
+            "22:73 error vfl-arithmetic",  // (==name*2)
+            "23:71 error unknown-metric",  // gap, the dictionary has gp
+            "23:99 warning unused-dictionary-entry",  // gp
+            "24:53 note source-strings-unchecked",  // stringWithFormat:, self.views
+            "25:60 warning compactconstraint-difference",  // 200 - 40
+            "27:59 error invalid-character",  // the escape \" points at its backslash
+            "28:93 error priority-out-of-range",  // after \x48 and a comment between literals
+            "29:77 error vfl-unknown-option",  // NSLayoutFormatAlignAllMiddle
+        ])
+        let unknown = try XCTUnwrap(lint.diagnostics.first { $0.code == .unknownMetric })
+        XCTAssertEqual(unknown.notes.map(\.message).first, "did you mean 'gp'?")
+        let bdge = lint.diagnostics[2]
+        XCTAssertEqual(bdge.range.map { file.location(of: $0.upperBound).description }, "17:88")
+    }
+
+    func testObjectiveCStringValues() throws {
+        let (file, lint) = try Self.lint("Constructs.m")
+        let byLine = Dictionary(lint.strings.map { (file.location(of: $0.range.lowerBound).line, $0) }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(byLine[16]?.text, "H:|-[avatar]-[name]-[bdge]|")
+        XCTAssertEqual(byLine[23]?.text, "H:|-\t[avatar]-(gap)-|")
+        XCTAssertEqual(byLine[28]?.text, "H:|-[avatar]-(>=8@999.5)-|")
+        XCTAssertEqual(byLine[26]?.namesChecked, false)
+        XCTAssertEqual(byLine[10]?.namesChecked, true)
+        XCTAssertEqual(lint.strings.count, 13)  // not the stringWithFormat: one
+    }
+
+    func testNamesAreNotGuessedWhenTheDictionaryIsNotStatic() {
+        let swift = """
+            func f(views: [String: UIView]) {
+                var local = ["a": a]
+                local["b"] = b
+                addCompactConstraint("b.left = a.left", metrics: nil, views: local)
+                addCompactConstraint("c.left = d.left", metrics: nil, views: views)
+                addCompactConstraint("c.left = d.left", metrics: self.metrics, views: ["c": c])
+            }
+            """
+        let lint = SourceLinter.lint(SourceFile(path: "f.swift", text: swift), language: .swift)
+        XCTAssertEqual(lint.diagnostics.map(\.code), [.sourceStringsUnchecked])
+        XCTAssertEqual(lint.diagnostics.first?.message,
+                       "constraint strings of this file: 3 checked for syntax only (the views or metrics dictionary is not written "
+                           + "in the call or assigned once in the same function, so names could not be checked)")
+        XCTAssertEqual(lint.strings.map(\.namesChecked), [false, false, false])
+    }
+
+    func testALocalDictionaryOfAnotherFunctionIsNotUsed() {
+        let swift = """
+            func a() { let views = ["x": x] }
+            func b() { addCompactConstraint("y.left = x.left", metrics: nil, views: views) }
+            func c() {
+                let views = ["x": x, "y": y]
+                addCompactConstraint("y.left = x.left", metrics: nil, views: views)
+            }
+            """
+        let lint = SourceLinter.lint(SourceFile(path: "f.swift", text: swift), language: .swift)
+        XCTAssertEqual(lint.strings.map(\.namesChecked), [false, true])
+        XCTAssertEqual(lint.diagnostics.filter { $0.severity == .error }.count, 0)
+    }
+
+    func testDeclarationsAreNotCalls() {
+        let objc = """
+            @interface UIView (CompactConstraint)
+            - (NSLayoutConstraint *)addCompactConstraint:(NSString *)relationship metrics:(NSDictionary *)metrics views:(NSDictionary *)views;
+            @end
+            """
+        XCTAssertEqual(SourceLinter.lint(SourceFile(path: "f.h", text: objc), language: .objectiveC).strings.count, 0)
+        let swift = #"func addCompactConstraint(_ s: String = "x", metrics: [String: Any]?, views: [String: Any]) {}"#
+        XCTAssertEqual(SourceLinter.lint(SourceFile(path: "f.swift", text: swift), language: .swift).strings.count, 0)
+    }
+
+    func testAnUnusedEntryOfALocalDictionaryOnlyWhenEveryUseIsACall() {
+        let objc = """
+            - (void)layout {
+                NSDictionary *views = NSDictionaryOfVariableBindings(a, b, c);
+                [self addCompactConstraint:@"a.left = b.left" metrics:nil views:views];
+                [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[a]|" options:0 metrics:nil views:views];
+            }
+            - (void)other {
+                NSDictionary *views = NSDictionaryOfVariableBindings(a, b, c);
+                [self addCompactConstraint:@"a.left = b.left" metrics:nil views:views];
+                [self helperWithViews:views];
+            }
+            """
+        let file = SourceFile(path: "f.m", text: objc)
+        let lint = SourceLinter.lint(file, language: .objectiveC)
+        XCTAssertEqual(lint.diagnostics.map { "\(file.location(of: $0.range?.lowerBound ?? 0)) \($0.code.rawValue)" },
+                       ["2:64 unused-dictionary-entry"])
+        XCTAssertEqual(lint.diagnostics.first?.message, "'c' is in the dictionary but no constraint string of the call uses it")
+    }
+}

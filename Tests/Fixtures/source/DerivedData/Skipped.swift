@@ -1,0 +1,2 @@
+// Skipped: dependencies are not linted unless named.
+let x = NSLayoutConstraint.constraints(withVisualFormat: "H:|[nope", options: [], metrics: nil, views: [:])

@@ -1,0 +1,3 @@
+@interface Card : UIView
+- (void)addCompactConstraint:(NSString *)relationship metrics:(NSDictionary *)metrics views:(NSDictionary *)views;
+@end
