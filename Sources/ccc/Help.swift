@@ -6,7 +6,7 @@ enum Help {
                ccc lint FILE... [--format text|json|github|sarif] [--warnings-as-errors] [--list-rules]
                                 [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME] [--layout-direction ltr|rtl]
                ccc compile FILE|- [--format text|json] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]
-                                  [--layout-direction ltr|rtl]
+                                  [--layout-direction ltr|rtl] [--implicit]
                ccc parse 'STRING' [--format text|json]
                ccc --help | ccc COMMAND --help | ccc --version
 
@@ -95,7 +95,7 @@ enum Help {
 
     static let compile = """
         usage: ccc compile FILE|- [--format text|json] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]
-                          [--layout-direction ltr|rtl]
+                          [--layout-direction ltr|rtl] [--implicit]
 
         Lists every constraint the layout produces, written or implied (root frame, size,
         intrinsic size, docking), as one canonical compact string each with its priority,
@@ -110,6 +110,8 @@ enum Help {
           --state NAME             apply the metric overrides of one of the file's states
           --layout-direction ltr|rtl
                                    replace the file's layoutDirection (rtl: leading is the right edge)
+          --implicit               also list UIKit's implicit 'width >= 0' and 'height >= 0'
+                                   of every view and layout guide (kind 'implicit')
           -h, --help               print this help
 
         Exit status: 0 success, 1 the layout has errors, 2 usage or I/O error.

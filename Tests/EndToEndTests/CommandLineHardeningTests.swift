@@ -231,7 +231,7 @@ final class CommandLineHardeningTests: XCTestCase {
     func testHelpListsExactlyTheOptionsEachCommandAccepts() throws {
         let accepted: [String: Set<String>] = [
             "solve": ["--format", "--size", "--metrics", "--metric", "--state", "--layout-direction", "--scale", "-h", "--help"],
-            "compile": ["--format", "--size", "--metrics", "--metric", "--state", "--layout-direction", "-h", "--help"],
+            "compile": ["--format", "--size", "--metrics", "--metric", "--state", "--layout-direction", "--implicit", "-h", "--help"],
             "lint": ["--format", "--warnings-as-errors", "--list-rules", "--metrics", "--metric", "--state", "--layout-direction",
                      "-h", "--help"],
             "parse": ["--format", "-h", "--help"],

@@ -114,6 +114,25 @@ final class IntentExampleTests: XCTestCase {
         XCTAssertTrue(unknown.stderr.contains("did you mean 'hidden'?"), unknown.stderr)
     }
 
+    /// `--implicit` adds UIKit's non-negative sizes of every view, at the view's name.
+    func testCompileListsImplicitSizesWhenAsked() throws {
+        let result = try CommandRunner.run(["compile", "Examples/close-button.json", "--implicit"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let implicit = result.stdout.split(separator: "\n").filter { $0.hasSuffix(" implicit") }
+            .map { $0.split(separator: " ").joined(separator: " ") }
+        XCTAssertEqual(implicit, [
+            "self.width >= 0 (implicit) implicit", "self.height >= 0 (implicit) implicit",
+            "card.width >= 0 Examples/close-button.json:4:6 implicit",
+            "card.height >= 0 Examples/close-button.json:4:6 implicit",
+            "close.width >= 0 Examples/close-button.json:5:6 implicit",
+            "close.height >= 0 Examples/close-button.json:5:6 implicit",
+        ])
+        let json = try CommandRunner.run(["compile", "Examples/close-button.json", "--implicit", "--format", "json"])
+        XCTAssertTrue(json.stdout.contains(#""constraint": "close.height >= 0""#), json.stdout)
+        let plain = try CommandRunner.run(["compile", "Examples/close-button.json", "--format", "json"])
+        XCTAssertFalse(plain.stdout.contains(">= 0"), plain.stdout)
+    }
+
     func testCompileCloseButton() throws {
         let result = try CommandRunner.run(["compile", "Examples/close-button.json"])
         XCTAssertEqual(result.status, 0, result.stderr)

@@ -22,6 +22,7 @@ public enum Compiler {
 
         var constraints = rootConstraints(
             size: options.size ?? document.size, range: options.size == nil ? document.sizeRange : nil)
+        constraints += NonNegativeSize.constraints(views)
         for (declaration, view) in zip(document.views, views.dropFirst()) where declaration.name == view.name {
             constraints += ImplicitConstraints.size(declaration, view)
             constraints += ImplicitConstraints.intrinsicSize(declaration, view, into: &diagnostics)

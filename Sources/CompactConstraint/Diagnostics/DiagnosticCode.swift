@@ -77,7 +77,6 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case duplicateConstraint = "duplicate-constraint"
     case unusedMetric = "unused-metric"
     case unusedView = "unused-view"
-    case negativeSize = "negative-size"
     case outsideSuperview = "outside-superview"
 
     // Solving, added after the lint codes so that existing rule indices (SARIF) stay put.

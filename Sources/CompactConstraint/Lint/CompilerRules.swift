@@ -73,7 +73,7 @@ enum CompilerRules {
         case .unsatisfiableConstraint: "Required constraints that cannot all hold: the minimal conflicting set"
         case .safeAreaNotConverged: "Nested safe-area insets that did not settle (a view placed by its own safe area)"
         case .ambiguousLayout, .priorityTie, .compactConstraintDifference, .duplicateConstraint, .unusedMetric,
-            .unusedView, .negativeSize, .outsideSuperview:
+            .unusedView, .outsideSuperview:
             "A lint check"
         }
     }

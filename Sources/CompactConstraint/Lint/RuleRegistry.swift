@@ -4,8 +4,7 @@ public enum RuleRegistry {
     /// The checks `ccc lint` runs after solving, in the order they run.
     static let checks: [any LintCheck.Type] = [
         CompactConstraintDifferenceCheck.self, DuplicateConstraintCheck.self, UnusedMetricCheck.self,
-        UnusedViewCheck.self, AmbiguousLayoutCheck.self, PriorityTieCheck.self, NegativeSizeCheck.self,
-        OutsideSuperviewCheck.self,
+        UnusedViewCheck.self, AmbiguousLayoutCheck.self, PriorityTieCheck.self, OutsideSuperviewCheck.self,
     ]
 
     /// One rule per diagnostic code, in declaration order.

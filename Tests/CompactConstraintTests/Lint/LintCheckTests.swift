@@ -70,13 +70,6 @@ final class LintCheckTests: XCTestCase {
         ])
     }
 
-    func testNegativeSize() {
-        let marked = MarkedText(lintFile(
-            views: #""1️⃣a": {}"#, constraints: ["a.left = super.left + 50", "a.right = super.left + 20",
-                                              "a.top = super.top", "a.height = 10"]))
-        assertLint(marked, .negativeSize, ["'a' is solved to a negative size: width -30"])
-    }
-
     func testOutsideSuperview() {
         let marked = MarkedText(lintFile(
             views: #""inside": {"size": [10, 10]}, "1️⃣outside": {"size": [10, 10]}, "edge": {"size": [10, 10]}"#,

@@ -1,0 +1,24 @@
+/// UIKit keeps every view's and layout guide's width and height at zero or more, as a
+/// required condition of its engine: a view pinned inside a narrower one is reported as
+/// "Unable to simultaneously satisfy constraints" instead of getting a negative width
+/// (public UIKit console logs, docs/fidelity.md "Sizes are never negative").
+///
+/// The compiler adds `width >= 0` and `height >= 0` (required) for the root, every view
+/// and every spacer guide, before any other constraint but the root's own, so that the
+/// constraint a conflict breaks is the written one and the implicit one is listed in its set.
+enum NonNegativeSize {
+    /// Two required constraints per view, located at the view's name in `views` (a spacer
+    /// guide at its stack's, the root at none).
+    static func constraints(_ views: [CompiledView]) -> [LinearConstraint] {
+        views.flatMap { view -> [LinearConstraint] in
+            let range = view.nameRange ?? view.superview.flatMap { views.indices.contains($0) ? views[$0].nameRange : nil }
+            return [(view.width, "width"), (view.height, "height")].map { variable, attribute in
+                LinearConstraint(
+                    LinearExpression(variable: variable), .greaterThanOrEqual, priority: 1000,
+                    origin: ConstraintOrigin(
+                        kind: .nonNegativeSize, identifier: "\(view.name) implicit non-negative \(attribute)",
+                        canonical: "\(view.name).\(attribute) >= 0", range: range))
+            }
+        }
+    }
+}
