@@ -92,12 +92,21 @@ public enum Compiler {
     }
 
     /// CompactConstraint's rule: a string whose first non-blank characters are `H:`, `V:`,
-    /// `|`, `[` or `-` is visual format.
+    /// `|`, `[` or `-` is visual format. So are near misses of an orientation, which no
+    /// compact string can start with (`H[a]`, `V|[a]|`, `v:[a]`): the visual format parser
+    /// then says what the orientation lacks.
     public static func isVisualFormat(_ text: SourceString) -> Bool {
         let bytes = text.bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
         guard let first = bytes.first else { return false }
         if first == UInt8(ascii: "|") || first == UInt8(ascii: "[") || first == UInt8(ascii: "-") { return true }
         let second = bytes.dropFirst().first
-        return (first == UInt8(ascii: "H") || first == UInt8(ascii: "V")) && second == UInt8(ascii: ":")
+        switch (first, second) {
+        case (UInt8(ascii: "H"), UInt8(ascii: ":")), (UInt8(ascii: "V"), UInt8(ascii: ":")): return true
+        case (UInt8(ascii: "H"), UInt8(ascii: "[")), (UInt8(ascii: "V"), UInt8(ascii: "[")),
+            (UInt8(ascii: "H"), UInt8(ascii: "|")), (UInt8(ascii: "V"), UInt8(ascii: "|")),
+            (UInt8(ascii: "h"), UInt8(ascii: ":")), (UInt8(ascii: "v"), UInt8(ascii: ":")):
+            return true
+        default: return false
+        }
     }
 }

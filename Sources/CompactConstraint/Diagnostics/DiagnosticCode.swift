@@ -66,6 +66,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case vflConflictingOptions = "vfl-conflicting-options"
     case vflOptionIgnored = "vfl-option-ignored"
     case vflOptionsWithoutFormat = "vfl-options-without-visual-format"
+    case vflWhiteSpace = "vfl-white-space"
+    case vflExpectedColon = "vfl-expected-colon"
 
     // Solving.
     case unsatisfiableConstraint = "unsatisfiable-constraint"

@@ -70,6 +70,8 @@ enum CompilerRules {
         case .vflConflictingOptions: "Visual format options that cannot go together (leading/trailing with left/right)"
         case .vflOptionIgnored: "A visual format option that has no effect there"
         case .vflOptionsWithoutFormat: "Options on a constraint that is not a visual format string"
+        case .vflWhiteSpace: "White space in a visual format string, which Apple's parser rejects"
+        case .vflExpectedColon: "A visual format orientation 'H' or 'V' not followed by ':'"
         case .unsatisfiableConstraint: "Required constraints that cannot all hold: the minimal conflicting set"
         case .safeAreaNotConverged: "Nested safe-area insets that did not settle (a view placed by its own safe area)"
         case .ambiguousLayout, .priorityTie, .compactConstraintDifference, .duplicateConstraint, .unusedMetric,
