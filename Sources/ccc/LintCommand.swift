@@ -16,11 +16,15 @@ enum LintCommand {
                 Console.output(Help.lint)
                 return 0
             }
+            let format = try args.format(["text", "json", "github", "sarif"])
             if args.flags.contains("--list-rules") {
-                Console.output(RuleRegistry.markdownTable())
+                guard args.positional.isEmpty else { throw UsageError("--list-rules takes no files") }
+                guard format == "text" || format == "json" else {
+                    throw UsageError("--list-rules prints text (a Markdown table) or json, not \(format)")
+                }
+                Console.output(format == "json" ? RuleRegistry.json() : RuleRegistry.markdownTable())
                 return 0
             }
-            let format = try args.format(["text", "json", "github", "sarif"])
             guard !args.positional.isEmpty else { throw UsageError("lint needs one or more layout files") }
             guard args.positional.filter({ $0 == "-" }).count <= 1 else {
                 throw UsageError("'-' (standard input) can be given only once")
@@ -58,6 +62,12 @@ enum LintCommand {
             } catch {
                 Console.report(error)
                 unreadable = true
+                // Machine formats list it too, so that a script sees every file it asked for.
+                if format != "text" {
+                    let diagnostic = Diagnostic(.error, .unreadableFile, error.message, at: nil)
+                    results.append(LintReport.FileResult(
+                        file: SourceFile(path: path == "-" ? "<stdin>" : path, text: ""), diagnostics: [diagnostic]))
+                }
             }
         }
         if !results.isEmpty, lackingState.count == results.count, let first = lackingState.first {

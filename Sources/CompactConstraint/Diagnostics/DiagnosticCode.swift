@@ -10,6 +10,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case jsonDuplicateKey = "json-duplicate-key"
     case jsonTooDeep = "json-too-deep"
     case jsonNumberOutOfRange = "json-number-out-of-range"
+    case unreadableFile = "unreadable-file"
 
     // The layout document.
     case typeMismatch = "type-mismatch"
@@ -21,6 +22,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case unknownState = "unknown-state"
     case intentIgnored = "intent-ignored"
     case gridCellOutside = "grid-cell-outside"
+    case misspeltKey = "misspelt-key"
 
     // Lexing and parsing a constraint string.
     case emptyConstraint = "empty-constraint"

@@ -16,6 +16,13 @@ public enum RuleRegistry {
         return LintRule(code, CompilerRules.severity(of: code), CompilerRules.summary(of: code))
     }
 
+    /// Every rule as a JSON array of `{"id", "severity", "summary"}` (`lint --list-rules --format json`).
+    public static func json() -> String {
+        JSONText.array(rules.map { rule in
+            .object([("id", .string(rule.id)), ("severity", .string(rule.severity.rawValue)), ("summary", .string(rule.summary))])
+        }).render() + "\n"
+    }
+
     /// The Markdown table of every rule, as the README shows it.
     public static func markdownTable() -> String {
         var out = "| code | default | what it reports |\n|---|---|---|\n"
