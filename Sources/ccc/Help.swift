@@ -79,8 +79,8 @@ enum Help {
                                    annotations; sarif: a SARIF 2.1.0 log for code scanning.
                                    json, github and sarif go to standard output.
           --warnings-as-errors     report warnings as errors (and exit 1 on any)
-          --list-rules             print the table of every rule and exit (no files; with
-                                   --format json, an array of {id, severity, summary})
+          --list-rules             print the table of every rule and exit (no files; as a
+                                   JSON array of {id, severity, summary} with '--format json')
           --metrics FILE           a JSON object of metric names to numbers (repeatable)
           --metric NAME=VALUE      set one metric (repeatable)
           --state NAME             apply the metric overrides of a state of the files

@@ -34,7 +34,9 @@ public enum Compiler {
         constraints += GridLowering.lowerAll(document, views, scope: scope, into: &diagnostics)
         for (declaration, view) in zip(document.views, views.dropFirst()) where declaration.name == view.name {
             for entry in declaration.constraints {
-                constraints += compileEntry(entry, selfView: view.index, scope: scope, into: &diagnostics)
+                constraints += InstalledConstraintCheck.check(
+                    compileEntry(entry, selfView: view.index, scope: scope, into: &diagnostics), entry: entry,
+                    holder: view.index, scope: scope, into: &diagnostics)
             }
         }
         for entry in document.constraints {

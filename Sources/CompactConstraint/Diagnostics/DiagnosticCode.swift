@@ -23,6 +23,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case intentIgnored = "intent-ignored"
     case gridCellOutside = "grid-cell-outside"
     case misspeltKey = "misspelt-key"
+    case impossibleBaseline = "impossible-baseline"
+    case unknownStateMetric = "unknown-state-metric"
 
     // Lexing and parsing a constraint string.
     case emptyConstraint = "empty-constraint"
@@ -48,6 +50,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case divisionByZero = "division-by-zero"
     case priorityOutOfRange = "priority-out-of-range"
     case nonFiniteNumber = "non-finite-number"
+    case viewOutsideInstallingView = "view-outside-installing-view"
 
     // Visual format strings (Apple's Visual Format Language).
     case vflExpectedView = "vfl-expected-view"

@@ -62,7 +62,23 @@ public enum LayoutDecoder {
                 break
             }
         }
+        checkStateMetrics(document, &access)
         return document
+    }
+
+    /// `unknown-state-metric`: a state overrides metrics of the file; a name the file's
+    /// `metrics` does not declare is a misspelling (the override changes nothing) or a
+    /// metric the base layout lacks.
+    static func checkStateMetrics(_ document: LayoutDocument, _ access: inout JSONAccess) {
+        let names = document.metrics.map(\.name)
+        for state in document.states {
+            for metric in state.metrics where !names.contains(metric.name) {
+                access.diagnostics.warning(
+                    .unknownStateMetric,
+                    "state '\(state.name)' sets '\(metric.name)', which is not a metric of the file's 'metrics'",
+                    at: metric.range, notes: suggestionNote(for: metric.name, in: names, at: metric.range))
+            }
+        }
     }
 
     static func decodeSize(_ node: JSONNode, _ access: inout JSONAccess) -> Size? {

@@ -148,7 +148,9 @@ final class LintCheckTests: XCTestCase {
                 + "constant); CompactConstraint silently ignores it",
         ])
         XCTAssertEqual(run.only(.operatorAfterConstant).first?.notes.map(\.message),
-                       ["CompactConstraint reads this as 'a.right = b.right - m'"])
+                       ["CompactConstraint reads this as 'a.right = b.right - m'",
+                        "views this string names are left open: the horizontal position and vertical "
+                            + "position of 'a'; the horizontal position and vertical position of 'b'"])
     }
 
     func testLintKeepsEveryCompilerErrorOfTheFile() {

@@ -28,7 +28,10 @@ final class NonNegativeSizeTests: XCTestCase {
             "conflicts with 'UISV-hiding' (h.height == 0)",
             "conflicts with 'V:|-16-[l]-16-|' (l.top == super.top + 16)",
             "'V:|-16-[l]-16-|' was broken to recover; the other frames are solved without it",
+            "views this string names are left open: the height of 'l'",
         ])
+        // That ambiguity is the note above, not a warning of its own.
+        XCTAssertEqual(run.described(.ambiguousLayout), ["2:13 the constraints do not determine the height of 's'"])
         XCTAssertEqual(conflict.notes.first?.range.map { run.file.location(of: $0.lowerBound).description },
                        marked.location(1))
         // The frames of the layout without the broken pin.
@@ -50,6 +53,7 @@ final class NonNegativeSizeTests: XCTestCase {
             "conflicts with 'a implicit non-negative width' (a.width >= 0)",
             "conflicts with 'a.left = super.left + 50' (a.left == super.left + 50)",
             "'a.right = super.left + 20' was broken to recover; the other frames are solved without it",
+            "views this string names are left open: the width of 'a'",
         ])
         XCTAssertEqual(conflict?.notes.first?.range.map { run.file.location(of: $0.lowerBound).description },
                        marked.location(1))
