@@ -4,7 +4,8 @@ enum Help {
         usage: ccc solve FILE|- [--format text|json|tsv] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]...
                                 [--layout-direction ltr|rtl] [--scale N]
                ccc lint FILE... [--format text|json|github|sarif] [--warnings-as-errors] [--list-rules]
-                                [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME] [--layout-direction ltr|rtl]
+                                [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]... [--size WxH]...
+                                [--layout-direction ltr|rtl]
                ccc compile FILE|- [--format text|json] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]
                                   [--layout-direction ltr|rtl] [--implicit]
                ccc parse 'STRING' [--format text|json]
@@ -68,8 +69,10 @@ enum Help {
         lint checks, and reports every finding with its file:line:column and code: what
         the compiler rejects, unsatisfiable required constraints (the minimal conflicting
         set), ambiguous views, priority ties, strings the original CompactConstraint reads
-        differently, duplicates, unused metrics and views, negative sizes, views outside
-        their superview. 'ccc lint --list-rules' lists every code.
+        differently, duplicates, unused metrics and views, views outside their superview.
+        'ccc lint --list-rules' lists every code. Each file is linted with its base metrics
+        and in each of its states; a finding that only some of them have is prefixed with
+        where it occurs ("in state 'hidden': ...").
 
         options:
           --format text|json|github|sarif
@@ -83,7 +86,9 @@ enum Help {
                                    JSON array of {id, severity, summary} with '--format json')
           --metrics FILE           a JSON object of metric names to numbers (repeatable)
           --metric NAME=VALUE      set one metric (repeatable)
-          --state NAME             apply the metric overrides of a state of the files
+          --state NAME             lint only this state of the files (repeatable)
+          --size WxH               lint at this root size in points, replacing the file's;
+                                   repeatable, to check several screen sizes in one run
           --layout-direction ltr|rtl
                                    replace each file's layoutDirection (rtl: leading is the right edge)
           -h, --help               print this help

@@ -1,7 +1,7 @@
 import CompactConstraint
 
 /// `ccc lint FILE... [--format text|json|github|sarif] [--warnings-as-errors] [--list-rules]
-/// [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME] [--layout-direction ltr|rtl]`: every
+/// [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]... [--size WxH]... [--layout-direction ltr|rtl]`: every
 /// file through the whole pipeline and the lint checks. Text goes to standard error as
 /// compilers print it; the machine formats go to standard output as one document.
 /// Exit status: 2 when a file could not be read (the others are still linted) or on a
@@ -10,8 +10,9 @@ enum LintCommand {
     static func run(_ arguments: [String]) -> Int32 {
         do throws(UsageError) {
             let args = try Arguments(
-                arguments, valueOptions: ["--format", "--metrics", "--metric", "--state", "--layout-direction"],
-                flagOptions: ["--help", "-h", "--warnings-as-errors", "--list-rules"], repeatable: ["--metrics", "--metric"])
+                arguments, valueOptions: ["--format", "--metrics", "--metric", "--state", "--layout-direction", "--size"],
+                flagOptions: ["--help", "-h", "--warnings-as-errors", "--list-rules"],
+                repeatable: ["--metrics", "--metric", "--state", "--size"])
             if args.flags.contains("--help") || args.flags.contains("-h") {
                 Console.output(Help.lint)
                 return 0
@@ -29,21 +30,31 @@ enum LintCommand {
             guard args.positional.filter({ $0 == "-" }).count <= 1 else {
                 throw UsageError("'-' (standard input) can be given only once")
             }
-            var options = CompileOptions(state: args.last("--state"))
+            let states = args.all("--state")
+            if let repeated = states.enumerated().first(where: { states[..<$0.offset].contains($0.element) }) {
+                throw UsageError("--state '\(repeated.element)' is given twice")
+            }
+            let sizes = try args.all("--size").map(SolveCommand.parseSize)
+            var options = CompileOptions()
             options.metricFiles = try args.all("--metrics").map(SolveCommand.readMetricsFile)
             options.metrics = try args.all("--metric").map(SolveCommand.parseMetric)
             if let direction = args.last("--layout-direction") {
                 options.layoutDirection = try SolveCommand.parseDirection(direction)
             }
-            return lint(args.positional, options: options, format: format,
-                        warningsAsErrors: args.flags.contains("--warnings-as-errors"))
+            return lint(args.positional, options: options, states: states.isEmpty ? nil : states, sizes: sizes,
+                        format: format, warningsAsErrors: args.flags.contains("--warnings-as-errors"))
         } catch {
             Console.report(error)
             return 2
         }
     }
 
-    static func lint(_ paths: [String], options: CompileOptions, format: String, warningsAsErrors: Bool) -> Int32 {
+    /// Lints each file in every configuration (`VariantLinter`): the base and each state, or
+    /// the `states` given, at each of `sizes`.
+    static func lint(
+        _ paths: [String], options: CompileOptions, states: [String]?, sizes: [Size], format: String,
+        warningsAsErrors: Bool
+    ) -> Int32 {
         var results: [LintReport.FileResult] = []
         var unreadable = false
         var documents: [LayoutDocument?] = []
@@ -51,7 +62,7 @@ enum LintCommand {
         for path in paths {
             do throws(UsageError) {
                 let file = try Files.read(path)
-                let run = Linter.lint(file, options: options)
+                let run = VariantLinter.lint(file, options: options, states: states, sizes: sizes)
                 documents.append(run.document)
                 // A file without the --state is linted as it is; only when no file has it is that an error.
                 let missing = run.diagnostics.filter { $0.code == .unknownState }
