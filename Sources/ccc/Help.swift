@@ -43,6 +43,7 @@ enum Help {
                                    frame, absoluteFrame, ambiguous per view; tsv: name, x, y,
                                    width, height (absolute), one view a line
           --size WxH               the root view's size in points, replacing the file's
+                                   (375x: width only, the height from the constraints)
                                    (decimals from 0 to 1e7, such as 375x667)
           --metrics FILE           a JSON object of metric names to numbers (repeatable);
                                    any error in it stops ccc (exit 2)
@@ -111,6 +112,7 @@ enum Help {
         options:
           --format text|json       text: one constraint a line (default); json: one object
           --size WxH               the root view's size in points, replacing the file's
+                                   (375x: width only, the height from the constraints)
           --metrics FILE           a JSON object of metric names to numbers (repeatable)
           --metric NAME=VALUE      set one metric (repeatable)
           --state NAME             apply the metric overrides of one of the file's states

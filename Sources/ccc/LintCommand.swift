@@ -52,7 +52,7 @@ enum LintCommand {
     /// Lints each file in every configuration (`VariantLinter`): the base and each state, or
     /// the `states` given, at each of `sizes`.
     static func lint(
-        _ paths: [String], options: CompileOptions, states: [String]?, sizes: [Size], format: String,
+        _ paths: [String], options: CompileOptions, states: [String]?, sizes: [RootSize], format: String,
         warningsAsErrors: Bool
     ) -> Int32 {
         var results: [LintReport.FileResult] = []

@@ -83,8 +83,10 @@ final class IntentExampleTests: XCTestCase {
         ])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, """
+            hidden\tself\t0\t0\t375\t667
             hidden\tyellow\t20\t20\t335\t627
             hidden\tblue\t730\t20\t335\t627
+            shown\tself\t0\t0\t375\t667
             shown\tyellow\t20\t20\t163.5\t627
             shown\tblue\t191.5\t20\t163.5\t627
 

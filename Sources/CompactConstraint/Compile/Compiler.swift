@@ -45,9 +45,10 @@ public enum Compiler {
         return CompiledLayout(views: views, constraints: constraints)
     }
 
-    /// The root sits at (0, 0) with the file's size (both required).
-    /// `range` is where the file writes `size` (nil when `--size` replaced it).
-    static func rootConstraints(size: Size?, range: SourceRange?) -> [LinearConstraint] {
+    /// The root sits at (0, 0) with the file's size (both required); a side the size leaves
+    /// out is left to the constraints (self-sizing). `range` is where the file writes
+    /// `size` (nil when `--size` replaced it).
+    static func rootConstraints(size: RootSize?, range: SourceRange?) -> [LinearConstraint] {
         func fix(_ variable: Int, _ value: Double, _ text: String, _ what: String, _ range: SourceRange?)
             -> LinearConstraint
         {
@@ -57,11 +58,8 @@ public enum Compiler {
                     kind: .root, identifier: what, canonical: "\(text) == \(formatNumber(value))", range: range))
         }
         var result = [fix(0, 0, "self.left", "root position", nil), fix(1, 0, "self.top", "root position", nil)]
-        if let size {
-            result += [
-                fix(2, size.width, "self.width", "root size", range), fix(3, size.height, "self.height", "root size", range),
-            ]
-        }
+        if let width = size?.width { result.append(fix(2, width, "self.width", "root size", range)) }
+        if let height = size?.height { result.append(fix(3, height, "self.height", "root size", range)) }
         return result
     }
 

@@ -85,6 +85,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case unusedMetric = "unused-metric"
     case unusedView = "unused-view"
     case outsideSuperview = "outside-superview"
+    case selfSizingRoot = "self-sizing-root"
 
     // Solving, added after the lint codes so that existing rule indices (SARIF) stay put.
     case safeAreaNotConverged = "safe-area-not-converged"

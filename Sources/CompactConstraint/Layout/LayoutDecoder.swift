@@ -81,7 +81,8 @@ public enum LayoutDecoder {
         }
     }
 
-    static func decodeSize(_ node: JSONNode, _ access: inout JSONAccess) -> Size? {
+    /// `{"width": W, "height": H}`; one side may be left out (self-sizing).
+    static func decodeSize(_ node: JSONNode, _ access: inout JSONAccess) -> RootSize? {
         guard let members = access.object(node, "'size'") else { return nil }
         access.warnUnknownKeys(members, known: ["width", "height"], in: "'size'")
         var width: Double?
@@ -93,18 +94,20 @@ public enum LayoutDecoder {
             default: break
             }
         }
-        guard let width, let height else {
-            let named = Set(members.map(\.name))
-            if !named.contains("width") || !named.contains("height") {
-                access.diagnostics.error(.invalidValue, "'size' needs both 'width' and 'height'", at: node.range)
-            }
+        let named = Set(members.map(\.name))
+        guard named.contains("width") || named.contains("height") else {
+            access.diagnostics.error(
+                .invalidValue, "'size' needs 'width', 'height' or both (a side left out is computed from the constraints)",
+                at: node.range)
             return nil
         }
-        guard width >= 0, height >= 0 else {
+        // A side written with a bad value was reported; nothing is fixed then.
+        guard named.contains("width") == (width != nil), named.contains("height") == (height != nil) else { return nil }
+        guard width ?? 0 >= 0, height ?? 0 >= 0 else {
             access.diagnostics.error(.invalidValue, "'size' must not be negative", at: node.range)
             return nil
         }
-        return Size(width: width, height: height)
+        return RootSize(width: width, height: height)
     }
 
     static func decodeMetrics(_ node: JSONNode, _ what: String, _ access: inout JSONAccess) -> [Metric] {

@@ -1,8 +1,9 @@
 /// A layout file after decoding (docs/language.md): the root's size, metrics, views and
 /// constraint strings, each with the file range it came from. Order is file order.
 public struct LayoutDocument: Sendable {
-    /// The root view's size in points; nil when the file gives none.
-    public var size: Size?
+    /// The root view's size in points; nil when the file gives none. A side left out is
+    /// computed from the constraints (self-sizing).
+    public var size: RootSize?
     /// Where `size` is written.
     public var sizeRange: SourceRange?
     public var metrics: [Metric] = []

@@ -81,7 +81,7 @@ enum CompilerRules {
         case .unsatisfiableConstraint: "Required constraints that cannot all hold: the minimal conflicting set"
         case .safeAreaNotConverged: "Nested safe-area insets that did not settle (a view placed by its own safe area)"
         case .ambiguousLayout, .priorityTie, .compactConstraintDifference, .duplicateConstraint, .unusedMetric,
-            .unusedView, .outsideSuperview:
+            .unusedView, .outsideSuperview, .selfSizingRoot:
             "A lint check"
         }
     }

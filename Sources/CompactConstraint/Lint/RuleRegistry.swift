@@ -5,6 +5,7 @@ public enum RuleRegistry {
     static let checks: [any LintCheck.Type] = [
         CompactConstraintDifferenceCheck.self, DuplicateConstraintCheck.self, UnusedMetricCheck.self,
         UnusedViewCheck.self, AmbiguousLayoutCheck.self, PriorityTieCheck.self, OutsideSuperviewCheck.self,
+        SelfSizingRootCheck.self,
     ]
 
     /// One rule per diagnostic code, in declaration order.

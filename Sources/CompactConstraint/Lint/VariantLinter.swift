@@ -12,7 +12,7 @@ public enum VariantLinter {
     /// `Linter.lint` would with the first, which reports `unknown-state`). `sizes` empty
     /// keeps the file's size (or `options.size`).
     public static func lint(
-        _ file: SourceFile, options: CompileOptions, states: [String]?, sizes: [Size]
+        _ file: SourceFile, options: CompileOptions, states: [String]?, sizes: [RootSize]
     ) -> Pipeline.Run {
         var first = options
         first.state = states?.first
@@ -28,7 +28,7 @@ public enum VariantLinter {
         } else {
             chosenStates = [nil] + declared
         }
-        let chosenSizes: [Size?] = sizes.isEmpty ? [nil] : sizes
+        let chosenSizes: [RootSize?] = sizes.isEmpty ? [nil] : sizes
         var variants: [(label: String, run: Pipeline.Run)] = []
         for size in chosenSizes {
             for state in chosenStates {
@@ -64,14 +64,17 @@ public enum VariantLinter {
     }
 
     /// `in state 'hidden' at size 320×480`; the base is `with the base metrics` when states are listed.
-    static func label(state: String?, statesListed: Bool, size: Size?) -> String {
+    static func label(state: String?, statesListed: Bool, size: RootSize?) -> String {
         var parts: [String] = []
         if let state {
             parts.append("in state '\(state)'")
         } else if statesListed {
             parts.append("with the base metrics")
         }
-        if let size { parts.append("at size \(formatNumber(size.width))×\(formatNumber(size.height))") }
+        if let size {
+            let side = { (value: Double?) in value.map(formatNumber) ?? "auto" }
+            parts.append("at size \(side(size.width))×\(side(size.height))")
+        }
         return parts.joined(separator: " ")
     }
 }

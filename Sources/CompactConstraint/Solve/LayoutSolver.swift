@@ -68,7 +68,12 @@ public enum LayoutSolver {
                 frame: Frame(x: frame.x - origin.x, y: frame.y - origin.y, width: frame.width, height: frame.height),
                 absoluteFrame: frame, ambiguity: view.index < ambiguity.count ? ambiguity[view.index] : Ambiguity())
         }
-        return Solution(size: Size(width: values[root.width], height: values[root.height]), views: views)
+        var solution = Solution(size: Size(width: values[root.width], height: values[root.height]), views: views)
+        if let rootAmbiguity = ambiguity.first {
+            solution.sizeAmbiguity.width = rootAmbiguity.width
+            solution.sizeAmbiguity.height = rootAmbiguity.height
+        }
+        return solution
     }
 }
 
