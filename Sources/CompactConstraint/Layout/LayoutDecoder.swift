@@ -53,7 +53,7 @@ public enum LayoutDecoder {
                 }
             case "states":
                 guard let states = access.object(node, "'states'") else { break }
-                document.states = states.map { state in
+                document.states = states.filter { validStateName($0, &access) }.map { state in
                     StateDeclaration(
                         name: state.name, range: state.key.fileRange,
                         metrics: decodeMetrics(state.value, "state '\(state.name)'", &access))

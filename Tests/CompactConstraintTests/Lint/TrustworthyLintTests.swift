@@ -56,4 +56,12 @@ final class TrustworthyLintTests: XCTestCase {
         XCTAssertTrue(run.only(.viewOutsideInstallingView).first?.message.hasSuffix(
             "UIKit throws \"The view hierarchy is not prepared for the constraint\"") == true)
     }
+
+    /// State names follow the identifier rule; a bad one is an error and the state is left out.
+    func testStateNamesAreIdentifiers() {
+        let marked = MarkedText(#"{"size": {"width": 10, "height": 10}, "views": {}, "states": {"1️⃣": {}, "2️⃣a\tb": {}, "ok": {}}}"#)
+        let run = lintLayout(marked.text)
+        XCTAssertEqual(run.located, ["\(marked.location(1)) invalid-value", "\(marked.location(2)) invalid-value"])
+        XCTAssertEqual(run.document?.states.map(\.name), ["ok"])
+    }
 }
