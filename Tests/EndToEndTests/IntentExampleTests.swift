@@ -191,12 +191,15 @@ final class IntentExampleTests: XCTestCase {
             b.leading >= a.trailing + 8     <stdin>:3:12   stack
             row:gap1.leading == a.trailing  <stdin>:3:12   stack
             row:gap1.trailing == b.leading  <stdin>:3:12   stack
+            row.width == 0 @ 49             <stdin>:3:12   stack
             a.centerY == row.centerY        <stdin>:3:12   stack
             a.top >= row.top                <stdin>:3:12   stack
             a.bottom <= row.bottom          <stdin>:3:12   stack
             b.centerY == row.centerY        <stdin>:3:12   stack
             b.top >= row.top                <stdin>:3:12   stack
             b.bottom <= row.bottom          <stdin>:3:12   stack
+            a.height == 0 @ 25              <stdin>:3:12   stack
+            b.height == 0 @ 25              <stdin>:3:12   stack
             row.height == 0 @ 50            <stdin>:3:12   stack
             x.left == g.right - 50          <stdin>:7:28   grid
             x.width == 50                   <stdin>:7:28   grid

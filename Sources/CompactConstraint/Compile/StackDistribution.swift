@@ -3,11 +3,14 @@ extension StackLowering {
     /// The priority of the proportional sizes of `fillProportionally`: below required,
     /// above compression resistance, so views shrink in proportion when the room is short.
     static let proportionalPriority = 999
-    /// The priority of the equal centre distances of `equalCentering`. Apple documents
-    /// that when the views do not fit, the spacing shrinks to its minimum first and only
-    /// then the views shrink by compression resistance; so equal centring gives way
-    /// before a default compression resistance (750) and holds against hugging (250).
-    static let centeringPriority = 749
+    /// The priority of the equal centre distances of `equalCentering`: UIKit gives the gap
+    /// after arranged view k (k ≥ 1) `150 − k` (149, 148, …), far below compression
+    /// resistance, so a view that fits is never squeezed to equalise centres (docs/fidelity.md,
+    /// "Stack views as UIStackView builds them").
+    static func centeringPriority(gap k: Int) -> Int { max(1, 150 - k) }
+    /// `UISV-canvas-fit`: the stack's length along the axis pulled towards 0 at 49, so that a
+    /// stack only positioned takes its content's length (`equalSpacing`, `equalCentering`).
+    static let canvasFitPriority = 49
     /// The priority of the index tie-break of `fill` (the lowest level there is).
     static let tieBreakPriority = 1
 
@@ -36,6 +39,8 @@ extension StackLowering {
             result += fillProportionally(into: &diagnostics)
         case .equalSpacing, .equalCentering:
             result += distributing(pairs, centers: stack.distribution == .equalCentering) + fillTieBreaks()
+            result.append(
+                make.make("UISV-canvas-fit", Anchor(view.index, alongSize), nil, priority: Self.canvasFitPriority))
         }
         return result
     }
@@ -72,7 +77,7 @@ extension StackLowering {
 
     /// UISV-distributing: a spacer between each pair of views — from edge to edge
     /// (`equalSpacing`) or centre to centre (`equalCentering`) — all as long as the first.
-    /// Equal gaps are required; equal centre distances give way first (`centeringPriority`).
+    /// Equal gaps are required; equal centre distances give way first (`centeringPriority(gap:)`).
     func distributing(_ pairs: [(Int, Int)], centers: Bool) -> [LinearConstraint] {
         var result: [LinearConstraint] = []
         for ((a, b), guide) in zip(pairs, guides) {
@@ -82,11 +87,11 @@ extension StackLowering {
                 make.make("UISV-distributing", Anchor(guide, alongTrailing), Anchor(b, centers ? alongCenter : alongLeading)))
         }
         if let first = guides.first {
-            for guide in guides.prefix(pairs.count).dropFirst() {
+            for (k, guide) in guides.prefix(pairs.count).enumerated().dropFirst() {
                 result.append(
                     make.make(
                         "UISV-fill-equally", Anchor(guide, alongSize), Anchor(first, alongSize),
-                        priority: centers ? Self.centeringPriority : 1000))
+                        priority: centers ? Self.centeringPriority(gap: k) : 1000))
             }
         }
         return result
