@@ -93,4 +93,25 @@ final class StackFidelityTests: XCTestCase {
         XCTAssertTrue(generated.contains("UISV-fill-equally s:gap2.width == s:gap1.width @ 149"), "\(generated)")
         XCTAssertTrue(generated.contains("UISV-ambiguity-suppression a.height == 0 @ 25"), "\(generated)")
     }
+
+    /// `spacing: "system"` (UIStackView.spacingUseSystem: the standard 8 points between
+    /// siblings) and `spacingAfter` (setCustomSpacing(_:after:)): UISV-spacing
+    /// `b.leading == a.trailing + 20` after a, `c.leading == b.trailing + 8` after b.
+    func testSystemAndCustomSpacing() {
+        let run = lintLayout("""
+            {"size": {"width": 320, "height": 100}, "metrics": {"big": 20},
+             "views": {"s": {"stack": {"spacing": "system"}}, "a": {"superview": "s", "size": [10, 10], "spacingAfter": "big"},
+                       "b": {"superview": "s", "size": [10, 10]}, "c": {"superview": "s", "size": [10, 10]}},
+             "constraints": ["s.left = super.left", "s.top = super.top"]}
+            """)
+        XCTAssertEqual(run.diagnostics.map(\.code), [])
+        XCTAssertEqual(run.frame("b"), [30, 0, 10, 10])
+        XCTAssertEqual(run.frame("c"), [48, 0, 10, 10])
+        XCTAssertEqual(run.frame("s"), [0, 0, 58, 10])
+    }
+
+    func testSpacingAfterOutsideAStackIsIgnoredWithAWarning() {
+        let run = lintLayout(#"{"size": {"width": 10, "height": 10}, "views": {"d": {"spacingAfter": 3, "size": [1, 1], "align": "left top"}}}"#)
+        XCTAssertEqual(run.diagnostics.map(\.code), [.intentIgnored])
+    }
 }

@@ -28,7 +28,7 @@ extension StackLowering {
             result.append(
                 make.make(
                     "UISV-spacing", Anchor(b, alongLeading), equalGaps ? .greaterThanOrEqual : .equal,
-                    Anchor(a, alongTrailing), constant: spacing))
+                    Anchor(a, alongTrailing), constant: spacing(after: a)))
         }
         switch stack.distribution {
         case .fill:
@@ -66,7 +66,7 @@ extension StackLowering {
                     + "distributes as 'fillEqually'", at: stack.range)
             return fillEqually()
         }
-        let taken = alongMargins + spacing * Double(arranged.count - 1)
+        let taken = alongMargins + arranged.dropLast().map { spacing(after: $0.index) }.reduce(0, +)
         return zip(arranged, intrinsic).map { view, size in
             let share = size / total
             return make.make(
@@ -126,6 +126,9 @@ extension StackLowering {
         }
         return result
     }
+
+    /// The spacing after an arranged view: its `spacingAfter`, else the stack's.
+    func spacing(after index: Int) -> Double { customSpacing[index] ?? spacing }
 
     /// The intrinsic size along the axis, in points.
     func intrinsicSize(_ declaration: ViewDeclaration) -> Double? {

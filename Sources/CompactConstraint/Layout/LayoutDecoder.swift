@@ -8,7 +8,7 @@ public enum LayoutDecoder {
     ]
     static let viewKeys = [
         "superview", "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "baseline",
-        "lastBaseline", "size", "constraints", "align", "margin", "stack", "grid", "cell", "span", "hidden",
+        "lastBaseline", "size", "constraints", "align", "margin", "stack", "grid", "cell", "span", "hidden", "spacingAfter",
     ]
 
     /// Decodes a document; returns what could be read even when some values were wrong.

@@ -101,6 +101,9 @@ public struct ViewDeclaration: Sendable {
     public var cell: GridPlacement?
     /// A hidden arranged view takes no room in its stack.
     public var hidden: HiddenDeclaration?
+    /// `spacingAfter`: the stack's spacing after this arranged view, in points or a metric
+    /// (UIStackView.setCustomSpacing(_:after:)).
+    public var spacingAfter: NumberOrMetric?
 
     public init(name: String, nameRange: SourceRange) {
         self.name = name

@@ -63,6 +63,8 @@ extension LayoutDecoder {
                 spanNode = node
             case "hidden":
                 view.hidden = decodeHidden(node, what, &access)
+            case "spacingAfter":
+                view.spacingAfter = decodeNumberOrMetric(node, what, &access)
             default:
                 break
             }
