@@ -1,8 +1,9 @@
 /// The constraints along a stack's axis, per `UIStackView.Distribution`.
 extension StackLowering {
-    /// The priority of the proportional sizes of `fillProportionally`: below required,
-    /// above compression resistance, so views shrink in proportion when the room is short.
-    static let proportionalPriority = 999
+    /// The priority of the proportional size of the i-th arranged view of
+    /// `fillProportionally`: 999, 998, 997, … (UIKit's, as the "Arranged" write-up lists
+    /// them): below required, above compression resistance.
+    static func proportionalPriority(index i: Int) -> Int { max(751, 999 - i) }
     /// The priority of the equal centre distances of `equalCentering`: UIKit gives the gap
     /// after arranged view k (k ≥ 1) `150 − k` (149, 148, …), far below compression
     /// resistance, so a view that fits is never squeezed to equalise centres (docs/fidelity.md,
@@ -53,8 +54,9 @@ extension StackLowering {
         }
     }
 
-    /// UISV-fill-proportionally: each view gets the room left after spacing (and margins)
-    /// in proportion to its intrinsic size along the axis: `a.width == stack.width * s − c`.
+    /// UISV-fill-proportionally, as UIKit makes it: `view.width == stack.width × m @ 999 − i`
+    /// with `m = intrinsic / (Σ intrinsic + Σ spacing)` — the spacing enters the shares, so
+    /// they do not fill the stack, and the last views (lowest priorities) take the rest.
     /// Without any intrinsic size there is nothing to be proportional to: as fillEqually.
     func fillProportionally(into diagnostics: inout Diagnostics) -> [LinearConstraint] {
         let intrinsic = arranged.map { intrinsicSize($0.declaration) ?? 0 }
@@ -66,12 +68,12 @@ extension StackLowering {
                     + "distributes as 'fillEqually'", at: stack.range)
             return fillEqually()
         }
-        let taken = alongMargins + arranged.dropLast().map { spacing(after: $0.index) }.reduce(0, +)
-        return zip(arranged, intrinsic).map { view, size in
-            let share = size / total
+        let spacings = arranged.dropLast().map { spacing(after: $0.index) }.reduce(0, +)
+        return zip(arranged, intrinsic).enumerated().map { i, pair in
+            let (view, size) = pair
             return make.make(
                 "UISV-fill-proportionally", Anchor(view.index, alongSize), Anchor(self.view.index, alongSize),
-                multiplier: share, constant: -taken * share, priority: Self.proportionalPriority)
+                multiplier: size / (total + spacings), priority: Self.proportionalPriority(index: i))
         }
     }
 
