@@ -114,4 +114,22 @@ final class StackFidelityTests: XCTestCase {
         let run = lintLayout(#"{"size": {"width": 10, "height": 10}, "views": {"d": {"spacingAfter": 3, "size": [1, 1], "align": "left top"}}}"#)
         XCTAssertEqual(run.diagnostics.map(\.code), [.intentIgnored])
     }
+
+    /// `baselineRelative` (isBaselineRelativeArrangement) in a vertical stack: UISV-spacing
+    /// `b.firstBaseline == a.lastBaseline + 10`. a is 30 high with its last baseline at 24,
+    /// b's first baseline 15 below its top: b.top = 24 + 10 − 15 = 19.
+    func testBaselineRelativeArrangement() {
+        let run = lintLayout("""
+            {"size": {"width": 320, "height": 100},
+             "views": {"s": {"stack": {"axis": "vertical", "spacing": 10, "baselineRelative": true}},
+                       "a": {"superview": "s", "size": [50, 30], "lastBaseline": 24},
+                       "b": {"superview": "s", "size": [50, 20], "baseline": 15}},
+             "constraints": ["s.left = super.left", "s.top = super.top"]}
+            """)
+        XCTAssertEqual(run.diagnostics.map(\.code), [])
+        XCTAssertEqual(run.frame("b"), [0, 19, 50, 20])
+        XCTAssertEqual(run.frame("s"), [0, 0, 50, 39])
+        let horizontal = lintLayout(#"{"size": {"width": 10, "height": 10}, "views": {"s": {"stack": {"baselineRelative": true}, "align": "fill"}}}"#)
+        XCTAssertEqual(horizontal.diagnostics.map(\.code), [.intentIgnored])
+    }
 }

@@ -16,6 +16,11 @@ extension StackLowering {
     static let tieBreakPriority = 1
 
     func distribution(into diagnostics: inout Diagnostics) -> [LinearConstraint] {
+        if stack.baselineRelative, isHorizontal {
+            diagnostics.warning(
+                .intentIgnored, "'baselineRelative' measures the spacing of vertical stacks; horizontal '\(view.name)' "
+                    + "ignores it (UIStackView.isBaselineRelativeArrangement)", at: stack.range)
+        }
         guard let first = arranged.first, let last = arranged.last else { return [] }
         // UISV-canvas-connection: the first and last views meet the stack's edges.
         var result = [
@@ -25,11 +30,15 @@ extension StackLowering {
         let pairs = zip(arranged, arranged.dropFirst()).map { ($0.0.index, $0.1.index) }
         let equalGaps = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
         // UISV-spacing: exactly `spacing` apart, or at least `spacing` when the gaps are distributed.
+        // With `baselineRelative` (vertical stacks) from last baseline to first baseline
+        // (UISV-spacing `b.firstBaseline == a.lastBaseline + spacing`, the "Arranged" write-up).
+        let baselines = stack.baselineRelative && !isHorizontal
         for (a, b) in pairs {
             result.append(
                 make.make(
-                    "UISV-spacing", Anchor(b, alongLeading), equalGaps ? .greaterThanOrEqual : .equal,
-                    Anchor(a, alongTrailing), constant: spacing(after: a)))
+                    "UISV-spacing", Anchor(b, baselines ? .firstBaseline : alongLeading),
+                    equalGaps ? .greaterThanOrEqual : .equal, Anchor(a, baselines ? .lastBaseline : alongTrailing),
+                    constant: spacing(after: a)))
         }
         switch stack.distribution {
         case .fill:
