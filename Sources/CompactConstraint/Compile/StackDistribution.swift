@@ -86,16 +86,16 @@ extension StackLowering {
         }
     }
 
-    /// UISV-distributing: a spacer between each pair of views — from edge to edge
+    /// UISV-distributing-edge: a spacer between each pair of views — from edge to edge
     /// (`equalSpacing`) or centre to centre (`equalCentering`) — all as long as the first.
     /// Equal gaps are required; equal centre distances give way first (`centeringPriority(gap:)`).
     func distributing(_ pairs: [(Int, Int)], centers: Bool) -> [LinearConstraint] {
         var result: [LinearConstraint] = []
         for ((a, b), guide) in zip(pairs, guides) {
             result.append(
-                make.make("UISV-distributing", Anchor(guide, alongLeading), Anchor(a, centers ? alongCenter : alongTrailing)))
+                make.make("UISV-distributing-edge", Anchor(guide, alongLeading), Anchor(a, centers ? alongCenter : alongTrailing)))
             result.append(
-                make.make("UISV-distributing", Anchor(guide, alongTrailing), Anchor(b, centers ? alongCenter : alongLeading)))
+                make.make("UISV-distributing-edge", Anchor(guide, alongTrailing), Anchor(b, centers ? alongCenter : alongLeading)))
         }
         if let first = guides.first {
             for (k, guide) in guides.prefix(pairs.count).enumerated().dropFirst() {
