@@ -127,7 +127,8 @@ struct VisualFormatRules {
             let close = try closingDash()
             return ConnectionSyntax(
                 .predicates(predicates, parenthesised: true), range: dash.range.lowerBound..<close.range.upperBound)
-        case .relation, .singleEquals, .number, .identifier, .invalid where isRelationTypo(cursor.peek()):
+        case .relation, .singleEquals, .number, .identifier,
+            .invalid where isRelationTypo(cursor.peek()):
             let predicate = try parsePredicate(allowsViews: false, negative: false)
             let close = try closingDash()
             return ConnectionSyntax(
