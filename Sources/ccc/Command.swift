@@ -17,6 +17,10 @@ enum Command {
             Console.output(BuildInfo.versionLine + "\n")
             return 0
         case "--help", "-h", "help":
+            // `ccc help solve` is `ccc solve --help`.
+            if name == "help", let command = rest.first, ["solve", "parse", "compile", "lint"].contains(command) {
+                return run([command, "--help"])
+            }
             Console.output(Help.overview)
             return 0
         case "solve":

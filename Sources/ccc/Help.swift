@@ -4,10 +4,10 @@ enum Help {
         usage: ccc solve FILE|- [--format text|json|tsv] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]...
                                 [--layout-direction ltr|rtl] [--scale N]
                ccc lint FILE... [--format text|json|github|sarif] [--warnings-as-errors] [--list-rules]
-                                [--list-strings] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME] [--layout-direction ltr|rtl]
-                                [--config FILE | --no-config] [--baseline FILE | --write-baseline FILE]
+                                [--list-strings] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]... [--size WxH]...
+                                [--layout-direction ltr|rtl] [--config FILE | --no-config] [--baseline FILE | --write-baseline FILE]
                ccc compile FILE|- [--format text|json] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]
-                                  [--layout-direction ltr|rtl]
+                                  [--layout-direction ltr|rtl] [--implicit]
                ccc parse 'STRING' [--format text|json]
                ccc completions bash|zsh|fish
                ccc render FILE|- [-o FILE] [--format svg|html] [--constraints] [--state NAME]... [--side-by-side]
@@ -53,6 +53,7 @@ enum Help {
                                    frame, absoluteFrame, ambiguous per view; tsv: name, x, y,
                                    width, height (absolute), one view a line
           --size WxH               the root view's size in points, replacing the file's
+                                   (375x: width only, the height from the constraints)
                                    (decimals from 0 to 1e7, such as 375x667)
           --metrics FILE           a JSON object of metric names to numbers (repeatable);
                                    any error in it stops ccc (exit 2)
@@ -79,8 +80,10 @@ enum Help {
         lint checks, and reports every finding with its file:line:column and code: what
         the compiler rejects, unsatisfiable required constraints (the minimal conflicting
         set), ambiguous views, priority ties, strings the original CompactConstraint reads
-        differently, duplicates, unused metrics and views, negative sizes, views outside
-        their superview. 'ccc lint --list-rules' lists every code.
+        differently, duplicates, unused metrics and views, views outside their superview.
+        'ccc lint --list-rules' lists every code. Each file is linted with its base metrics
+        and in each of its states; a finding that only some of them have is prefixed with
+        where it occurs ("in state 'hidden': ...").
 
         Swift (.swift) and Objective-C (.m, .mm, .h) files, and folders of them (walked
         recursively, skipping hidden folders, .build, Pods, Carthage and DerivedData unless
@@ -95,12 +98,15 @@ enum Help {
                                    annotations; sarif: a SARIF 2.1.0 log for code scanning.
                                    json, github and sarif go to standard output.
           --warnings-as-errors     report warnings as errors (and exit 1 on any)
-          --list-rules             print the table of every rule and exit
+          --list-rules             print the table of every rule and exit (no files; as a
+                                   JSON array of {id, severity, summary} with '--format json')
           --list-strings           print every constraint string found in the source files
                                    (place, dialect, whether names were checked; text or json)
           --metrics FILE           a JSON object of metric names to numbers (repeatable)
           --metric NAME=VALUE      set one metric (repeatable)
-          --state NAME             apply the metric overrides of a state of the files
+          --state NAME             lint only this state of the files (repeatable)
+          --size WxH               lint at this root size in points, replacing the file's;
+                                   repeatable, to check several screen sizes in one run
           --layout-direction ltr|rtl
                                    replace each file's layoutDirection (rtl: leading is the right edge)
           --config FILE            the configuration to use (default: .ccc.json in the
@@ -123,7 +129,7 @@ enum Help {
 
     static let compile = """
         usage: ccc compile FILE|- [--format text|json] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]
-                          [--layout-direction ltr|rtl]
+                          [--layout-direction ltr|rtl] [--implicit]
 
         Lists every constraint the layout produces, written or implied (root frame, size,
         intrinsic size, docking), as one canonical compact string each with its priority,
@@ -133,11 +139,14 @@ enum Help {
         options:
           --format text|json       text: one constraint a line (default); json: one object
           --size WxH               the root view's size in points, replacing the file's
+                                   (375x: width only, the height from the constraints)
           --metrics FILE           a JSON object of metric names to numbers (repeatable)
           --metric NAME=VALUE      set one metric (repeatable)
           --state NAME             apply the metric overrides of one of the file's states
           --layout-direction ltr|rtl
                                    replace the file's layoutDirection (rtl: leading is the right edge)
+          --implicit               also list UIKit's implicit 'width >= 0' and 'height >= 0'
+                                   of every view and layout guide (kind 'implicit')
           -h, --help               print this help
 
         Exit status: 0 success, 1 the layout has errors, 2 usage or I/O error.

@@ -11,19 +11,23 @@ enum LintCommand {
         do throws(UsageError) {
             let args = try Arguments(
                 arguments,
-                valueOptions: ["--format", "--metrics", "--metric", "--state", "--layout-direction"]
+                valueOptions: ["--format", "--metrics", "--metric", "--state", "--layout-direction", "--size"]
                     + LintTeamOptions.valueOptions,
                 flagOptions: ["--help", "-h", "--warnings-as-errors", "--list-rules", "--list-strings"] + LintTeamOptions.flagOptions,
-                repeatable: ["--metrics", "--metric"])
+                repeatable: ["--metrics", "--metric", "--state", "--size"])
             if args.flags.contains("--help") || args.flags.contains("-h") {
                 Console.output(Help.lint)
                 return 0
             }
+            let format = try args.format(["text", "json", "github", "sarif"])
             if args.flags.contains("--list-rules") {
-                Console.output(RuleRegistry.markdownTable())
+                guard args.positional.isEmpty else { throw UsageError("--list-rules takes no files") }
+                guard format == "text" || format == "json" else {
+                    throw UsageError("--list-rules prints text (a Markdown table) or json, not \(format)")
+                }
+                Console.output(format == "json" ? RuleRegistry.json() : RuleRegistry.markdownTable())
                 return 0
             }
-            let format = try args.format(["text", "json", "github", "sarif"])
             if args.flags.contains("--list-strings") {
                 guard format == "text" || format == "json" else {
                     throw UsageError("--list-strings prints text or json, not \(format)")
@@ -37,13 +41,19 @@ enum LintCommand {
             guard args.positional.filter({ $0 == "-" }).count <= 1 else {
                 throw UsageError("'-' (standard input) can be given only once")
             }
-            var options = CompileOptions(state: args.last("--state"))
+            let states = args.all("--state")
+            if let repeated = states.enumerated().first(where: { states[..<$0.offset].contains($0.element) }) {
+                throw UsageError("--state '\(repeated.element)' is given twice")
+            }
+            let sizes = try args.all("--size").map(SolveCommand.parseSize)
+            var options = CompileOptions()
             options.metricFiles = try (team.metricsFiles + args.all("--metrics")).map(SolveCommand.readMetricsFile)
             options.metrics = try args.all("--metric").map(SolveCommand.parseMetric)
             if let direction = args.last("--layout-direction") {
                 options.layoutDirection = try SolveCommand.parseDirection(direction)
             }
-            return try lint(paths, emptyFolder: emptyFolder, options: options, format: format,
+            return try lint(paths, emptyFolder: emptyFolder, options: options,
+                            states: states.isEmpty ? nil : states, sizes: sizes, format: format,
                             warningsAsErrors: args.flags.contains("--warnings-as-errors") || team.warningsAsErrors, team: team)
         } catch {
             Console.report(error)
@@ -52,7 +62,7 @@ enum LintCommand {
     }
 
     static func lint(
-        _ paths: [String], emptyFolder: Bool, options: CompileOptions, format: String, warningsAsErrors: Bool, team: LintTeamOptions
+        _ paths: [String], emptyFolder: Bool, options: CompileOptions, states: [String]?, sizes: [RootSize], format: String, warningsAsErrors: Bool, team: LintTeamOptions
     ) throws(UsageError) -> Int32 {
         var results: [LintReport.FileResult] = []
         var unreadable = false
@@ -70,7 +80,7 @@ enum LintCommand {
             }
             do throws(UsageError) {
                 let file = try Files.read(path)
-                let run = Linter.lint(file, options: options)
+                let run = VariantLinter.lint(file, options: options, states: states, sizes: sizes)
                 documents.append(run.document)
                 // A file without the --state is linted as it is; only when no file has it is that an error.
                 let missing = run.diagnostics.filter { $0.code == .unknownState }
@@ -82,6 +92,12 @@ enum LintCommand {
             } catch {
                 Console.report(error)
                 unreadable = true
+                // Machine formats list it too, so that a script sees every file it asked for.
+                if format != "text" {
+                    let diagnostic = Diagnostic(.error, .unreadableFile, error.message, at: nil)
+                    results.append(LintReport.FileResult(
+                        file: SourceFile(path: path == "-" ? "<stdin>" : path, text: ""), diagnostics: [diagnostic]))
+                }
             }
         }
         if !documents.isEmpty, lackingState.count == documents.count, let first = lackingState.first {

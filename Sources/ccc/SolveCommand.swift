@@ -89,15 +89,21 @@ enum SolveCommand {
     }
 
     /// `375x667`: two decimal numbers from 0 to 1e7.
-    static func parseSize(_ text: String) throws(UsageError) -> Size {
+    /// `WxH`, `Wx` (height from the constraints) or `xH` (width from the constraints).
+    static func parseSize(_ text: String) throws(UsageError) -> RootSize {
         let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" }
-        guard parts.count == 2, let width = Numbers.decimal(String(parts[0])), let height = Numbers.decimal(String(parts[1])),
-            width >= 0, height >= 0
-        else { throw UsageError("--size must be WIDTHxHEIGHT in points, such as 375x667; got \(Numbers.quoted(text))") }
-        guard width <= Numbers.maximumMagnitude, height <= Numbers.maximumMagnitude else {
-            throw UsageError("--size \(Numbers.quoted(text)) is too large: each side must stay within 1e7 (10,000,000 points)")
+        let usage = UsageError(
+            "--size must be WIDTHxHEIGHT in points, such as 375x667 (375x: height from the constraints); got \(Numbers.quoted(text))")
+        guard parts.count == 2, !(parts[0].isEmpty && parts[1].isEmpty) else { throw usage }
+        func side(_ part: Substring) throws(UsageError) -> Double? {
+            if part.isEmpty { return nil }
+            guard let value = Numbers.decimal(String(part)), value >= 0 else { throw usage }
+            guard value <= Numbers.maximumMagnitude else {
+                throw UsageError("--size \(Numbers.quoted(text)) is too large: each side must stay within 1e7 (10,000,000 points)")
+            }
+            return value
         }
-        return Size(width: width, height: height)
+        return RootSize(width: try side(parts[0]), height: try side(parts[1]))
     }
 
     /// `NAME=VALUE`: an identifier and a decimal number of at most 1e7 in magnitude.

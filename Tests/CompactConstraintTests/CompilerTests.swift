@@ -330,7 +330,7 @@ final class CompilerSemanticsTests: XCTestCase {
         XCTAssertEqual(solveLayout(text, options: options).frame("a")?[2], 10)
         options.metrics = [Metric(name: "gap", value: 12, range: nil)]
         XCTAssertEqual(solveLayout(text, options: options).frame("a")?[2], 12)
-        options.size = Size(width: 10, height: 10)
+        options.size = RootSize(width: 10, height: 10)
         XCTAssertEqual(solveLayout(text, options: options).solution?.size, Size(width: 10, height: 10))
     }
 

@@ -94,7 +94,8 @@ final class GridTests: XCTestCase {
 
     func testUnknownGridKey() {
         let run = solveLayout(#"{"views": {"g": {"grid": {"rows": [1], "columns": [1], "colums": [1]}}}}"#)
-        XCTAssertEqual(run.codes, ["unknown-key"])
-        XCTAssertEqual(run.diagnostics.first?.notes.first?.message, "did you mean 'columns'?")
+        XCTAssertEqual(run.codes, ["misspelt-key"])
+        XCTAssertEqual(run.diagnostics.first?.message, "unknown key 'colums' in 'g.grid'; did you mean 'columns'?")
+        XCTAssertEqual(run.diagnostics.first?.fixIts.map(\.replacement), ["columns"])
     }
 }

@@ -63,13 +63,13 @@ final class IntentDecodingTests: XCTestCase {
             """#)
         let run = solveLayout(marked.text)
         XCTAssertEqual(run.located, [
-            "\(marked.location(6)) unknown-key", "\(marked.location(1)) type-mismatch",
+            "\(marked.location(6)) misspelt-key", "\(marked.location(1)) type-mismatch",
             "\(marked.location(2)) invalid-value", "\(marked.location(3)) type-mismatch",
             "\(marked.location(4)) type-mismatch", "\(marked.location(5)) invalid-value",
             "\(marked.location(7)) type-mismatch",
         ])
         XCTAssertEqual(run.diagnostics[2].notes.first?.message, "did you mean 'fillEqually'?")
-        XCTAssertEqual(run.diagnostics[0].notes.first?.message, "did you mean 'spacing'?")
+        XCTAssertEqual(run.diagnostics[0].fixIts.map(\.replacement), ["spacing"])
     }
 
     func testSpacingMetric() {

@@ -44,10 +44,13 @@ final class StackDistributionTests: XCTestCase {
         ])
     }
 
-    /// fillProportionally: 280 points shared 50 : 60 : 40.
+    /// fillProportionally as UIKit makes it (UISV-fill-proportionally, the "Arranged"
+    /// write-up): `a.width == 50/170 × s.width @999`, `b.width == 60/170 × s.width @998`,
+    /// `c.width == 40/170 × s.width @997` — the 20 points of spacing enter the shares. a =
+    /// 88.235294 and b = 105.882353 hold; c takes what is left of 300 − 20: 85.882353.
     func testFillProportionally() {
         assertFrames(horizontal("fillProportionally"), [
-            "a": [0, 0, 93.333333, 100], "b": [103.333333, 0, 112, 100], "c": [225.333333, 0, 74.666667, 100],
+            "a": [0, 0, 88.235294, 100], "b": [98.235294, 0, 105.882353, 100], "c": [214.117647, 0, 85.882353, 100],
         ])
     }
 

@@ -8,11 +8,11 @@ final class VisualFormatDiagnosticTests: XCTestCase {
     func testAttributeInAViewPredicate() { assertVFLError("H:[a(==b1️⃣.height)]", .vflArithmetic) }
     func testUnclosedView() { assertVFLError("H:|-[a1️⃣", .vflExpectedBracket) }
     func testMissingViewName() { assertVFLError("H:|-[1️⃣]-|", .vflExpectedViewName) }
-    func testUnclosedPredicateList() { assertVFLError("H:[a(>=50,<=80 1️⃣]", .vflExpectedParenthesis) }
+    func testUnclosedPredicateList() { assertVFLError("H:[a(>=50,<=801️⃣]", .vflExpectedParenthesis) }
     func testEmptyPredicateList() { assertVFLError("H:[a(1️⃣)]", .vflExpectedPredicate) }
     func testSingleEquals() { assertVFLError("H:[a(1️⃣=50)]", .vflInvalidRelation) }
     func testDanglingConnection() { assertVFLError("H:|-[a]-1️⃣", .vflExpectedPredicate) }
-    func testConnectionWithoutClosingDash() { assertVFLError("H:[a]-10 1️⃣[b]", .vflExpectedDash) }
+    func testConnectionWithoutClosingDash() { assertVFLError("H:[a]-101️⃣[b]", .vflExpectedDash) }
     func testConnectionToNothing() { assertVFLError("H:[a]-10-1️⃣", .vflExpectedView) }
     func testSuperviewInTheMiddle() { assertVFLError("H:[a]-|1️⃣-[b]", .vflMisplacedSuperview) }
     func testNoView() { assertVFLError("H:|-1️⃣|", .vflExpectedView) }
@@ -34,10 +34,62 @@ final class VisualFormatDiagnosticTests: XCTestCase {
     }
 
     func testMessagesSayWhatWasExpected() {
-        let run = solveLayout(vflLayout("H:|-[a]-10 [b]"))
+        let run = solveLayout(vflLayout("H:|-[a]-10[b]"))
         XCTAssertEqual(run.diagnostics.map(\.message), ["expected '-' to end the connection's spacing, found '['"])
         let unclosed = solveLayout(vflLayout("H:[a(>=50"))
         XCTAssertEqual(unclosed.diagnostics.map(\.message), ["expected ',' or ')' after the predicate, found end of string"])
+    }
+
+    // Apple's parser skips no white space (docs/fidelity.md, "Visual format as Apple parses it").
+    func testWhiteSpaceBeforeAMetric() { assertVFLError("H:|[a]-1️⃣ (gap)-[b]|", .vflWhiteSpace) }
+    func testWhiteSpaceBetweenViews() { assertVFLError("H:[a]1️⃣ [b]", .vflWhiteSpace) }
+    func testWhiteSpaceAtTheEnd() { assertVFLError("H:[a]1️⃣ ", .vflWhiteSpace) }
+    func testWhiteSpaceAtTheStart() { assertVFLError("1️⃣ H:[a]", .vflWhiteSpace) }
+    func testGreaterThanAlone() { assertVFLError("H:[a(1️⃣>30)]", .vflInvalidRelation) }
+    func testLessThanAloneInAConnection() { assertVFLError("H:[a]-(1️⃣<30)-[b]", .vflInvalidRelation) }
+    func testGreaterThanAloneInABareConnection() { assertVFLError("H:[a]-1️⃣>30-[b]", .vflInvalidRelation) }
+    func testOrientationWithoutColonBeforeASuperview() { assertVFLError("1️⃣V|[a]|", .vflExpectedColon) }
+    func testOrientationWithoutColonBeforeAView() { assertVFLError("1️⃣H[a]", .vflExpectedColon) }
+    func testLowerCaseOrientation() { assertVFLError("1️⃣v:[a]", .vflUnexpectedToken) }
+
+    /// The issue's find-and-replace crash: one error, every run removed by the fix-its.
+    func testWhiteSpaceFixItsRemoveEveryRun() {
+        let run = solveLayout(vflLayout("H:|[a]- (gap)-[b] |"))
+        XCTAssertEqual(run.diagnostics.map(\.message), [
+            "white space is not allowed in a visual format string (2 places): Apple's parser throws at it",
+        ])
+        XCTAssertEqual(run.diagnostics.first?.fixIts.map(\.replacement), ["", ""])
+        XCTAssertEqual(
+            run.diagnostics.first?.fixIts.map { run.file.location(of: $0.range.lowerBound).description }, ["6:24", "6:34"])
+        XCTAssertEqual(run.diagnostics.first?.fixIts.map { $0.range.upperBound - $0.range.lowerBound }, [1, 1])
+    }
+
+    func testRelationHintsAndFixIts() {
+        for (format, message, fix) in [
+            ("H:[a(>30)]", "the Visual Format Language has no '>' relation; use '>='", ">="),
+            ("H:[a]-(>30)-[b]", "the Visual Format Language has no '>' relation; use '>='", ">="),
+            ("H:[a(<30)]", "the Visual Format Language has no '<' relation; use '<='", "<="),
+        ] {
+            let run = solveLayout(vflLayout(format))
+            XCTAssertEqual(run.diagnostics.map(\.message), [message], format)
+            XCTAssertEqual(run.diagnostics.first?.notes.map(\.message), ["did you mean '\(fix)'?"], format)
+            XCTAssertEqual(run.diagnostics.first?.fixIts.map(\.replacement), [fix], format)
+        }
+    }
+
+    /// Near misses of the orientation are visual format (no compact string starts so),
+    /// and say what the orientation lacks, as Apple's "Expected ':' after 'V' to specify
+    /// vertical arrangement".
+    func testOrientationMessages() {
+        for (format, message, fix) in [
+            ("V|[a]|", "expected ':' after the orientation 'V'", ":"),
+            ("H[a]", "expected ':' after the orientation 'H'", ":"),
+            ("v:[a]", "expected the orientation 'H:' or 'V:' (upper case), found 'v:'", "V"),
+        ] {
+            let run = solveLayout(vflLayout(format))
+            XCTAssertEqual(run.diagnostics.map(\.message), [message], format)
+            XCTAssertEqual(run.diagnostics.first?.fixIts.map(\.replacement), [fix], format)
+        }
     }
 
     func testSingleEqualsHasAFixIt() {

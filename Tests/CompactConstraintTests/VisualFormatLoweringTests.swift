@@ -89,9 +89,11 @@ final class VisualFormatLoweringTests: XCTestCase {
         XCTAssertEqual(vflCompile("H:[a(==m)]", views: views), ["a.width == 12"])
     }
 
-    func testWhiteSpaceAnywhere() {
+    /// Apple's parser skips no white space: the string gives no constraints.
+    func testWhiteSpaceIsAnError() {
+        XCTAssertEqual(vflCompile(" H: | - [ a ( >= 50 ) ] - ( >= 8 , <= 20 @ 750 ) - [ b ] | "), ["6:17 vfl-white-space"])
         XCTAssertEqual(
-            vflCompile(" H: | - [ a ( >= 50 ) ] - ( >= 8 , <= 20 @ 750 ) - [ b ] | "),
+            vflCompile("H:|-[a(>=50)]-(>=8,<=20@750)-[b]|"),
             ["a.leading == super.leadingMargin", "a.width >= 50", "b.leading >= a.trailing + 8",
              "b.leading <= a.trailing + 20 @ 750", "b.trailing == super.trailing"])
     }

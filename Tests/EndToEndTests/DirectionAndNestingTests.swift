@@ -97,6 +97,7 @@ final class DirectionAndNestingTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, """
             view    x    y  width  height  superview  abs x  abs y
+            self    0    0    400     400  -              0      0
             p1    100    0    200     100  -            100      0
             p2    100  200    200     100  -            100    200
             a     -20    0     20      10  p1            80      0

@@ -19,6 +19,7 @@ final class ExampleTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.stdout, """
             view      x   y  width  height
+            self      0   0    300     300
             button  195  10    100     100
 
             """)
@@ -106,6 +107,6 @@ final class ExampleTests: XCTestCase {
         let data = try Data(contentsOf: CommandRunner.packageRoot.appendingPathComponent("Examples/docked-button.json"))
         let result = try CommandRunner.run(["solve", "-", "--format", "tsv"], stdin: data)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stdout, "button\t195\t10\t100\t100\n")
+        XCTAssertEqual(result.stdout, "self\t0\t0\t300\t300\nbutton\t195\t10\t100\t100\n")
     }
 }

@@ -83,8 +83,10 @@ final class IntentExampleTests: XCTestCase {
         ])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, """
+            hidden\tself\t0\t0\t375\t667
             hidden\tyellow\t20\t20\t335\t627
             hidden\tblue\t730\t20\t335\t627
+            shown\tself\t0\t0\t375\t667
             shown\tyellow\t20\t20\t163.5\t627
             shown\tblue\t191.5\t20\t163.5\t627
 
@@ -112,6 +114,25 @@ final class IntentExampleTests: XCTestCase {
         let unknown = try CommandRunner.run(["solve", "Examples/sliding-panels.json", "--state", "shown", "--state", "hiden"])
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.stderr.contains("did you mean 'hidden'?"), unknown.stderr)
+    }
+
+    /// `--implicit` adds UIKit's non-negative sizes of every view, at the view's name.
+    func testCompileListsImplicitSizesWhenAsked() throws {
+        let result = try CommandRunner.run(["compile", "Examples/close-button.json", "--implicit"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let implicit = result.stdout.split(separator: "\n").filter { $0.hasSuffix(" implicit") }
+            .map { $0.split(separator: " ").joined(separator: " ") }
+        XCTAssertEqual(implicit, [
+            "self.width >= 0 (implicit) implicit", "self.height >= 0 (implicit) implicit",
+            "card.width >= 0 Examples/close-button.json:4:6 implicit",
+            "card.height >= 0 Examples/close-button.json:4:6 implicit",
+            "close.width >= 0 Examples/close-button.json:5:6 implicit",
+            "close.height >= 0 Examples/close-button.json:5:6 implicit",
+        ])
+        let json = try CommandRunner.run(["compile", "Examples/close-button.json", "--implicit", "--format", "json"])
+        XCTAssertTrue(json.stdout.contains(#""constraint": "close.height >= 0""#), json.stdout)
+        let plain = try CommandRunner.run(["compile", "Examples/close-button.json", "--format", "json"])
+        XCTAssertFalse(plain.stdout.contains(">= 0"), plain.stdout)
     }
 
     func testCompileCloseButton() throws {
@@ -170,12 +191,15 @@ final class IntentExampleTests: XCTestCase {
             b.leading >= a.trailing + 8     <stdin>:3:12   stack
             row:gap1.leading == a.trailing  <stdin>:3:12   stack
             row:gap1.trailing == b.leading  <stdin>:3:12   stack
+            row.width == 0 @ 49             <stdin>:3:12   stack
             a.centerY == row.centerY        <stdin>:3:12   stack
             a.top >= row.top                <stdin>:3:12   stack
             a.bottom <= row.bottom          <stdin>:3:12   stack
             b.centerY == row.centerY        <stdin>:3:12   stack
             b.top >= row.top                <stdin>:3:12   stack
             b.bottom <= row.bottom          <stdin>:3:12   stack
+            a.height == 0 @ 25              <stdin>:3:12   stack
+            b.height == 0 @ 25              <stdin>:3:12   stack
             row.height == 0 @ 50            <stdin>:3:12   stack
             x.left == g.right - 50          <stdin>:7:28   grid
             x.width == 50                   <stdin>:7:28   grid

@@ -61,7 +61,7 @@ final class LintCommandTests: XCTestCase {
             XCTAssertNotNil((rule["shortDescription"] as? [String: Any])?["text"] as? String)
         }
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
-        XCTAssertEqual(results.count, 12)
+        XCTAssertEqual(results.count, 11)
         for result in results {
             let ruleID = try XCTUnwrap(result["ruleId"] as? String)
             XCTAssertTrue(ruleIDs.contains(ruleID))

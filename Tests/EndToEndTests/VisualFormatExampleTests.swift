@@ -58,4 +58,24 @@ final class VisualFormatExampleTests: XCTestCase {
         XCTAssertTrue(result.stderr.hasPrefix("<argument>:1:9: error: "), result.stderr)
         XCTAssertTrue(result.stderr.contains("[vfl-arithmetic]"), result.stderr)
     }
+
+    /// The crash report: a space left by a find-and-replace. Apple's parser throws
+    /// "Expected a number or key from the metrics dictionary" there; `ccc` stops too.
+    func testWhiteSpaceIsAnErrorAtItsColumn() throws {
+        let result = try CommandRunner.run(["parse", "H:|[a]- (gap)-[b]|"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(
+            result.stderr.hasPrefix("<argument>:1:8: error: white space is not allowed in a visual format string"),
+            result.stderr)
+        XCTAssertTrue(result.stderr.contains("[vfl-white-space]"), result.stderr)
+    }
+
+    /// Near misses of the orientation are visual format, not compact constraints.
+    func testOrientationWithoutColon() throws {
+        let result = try CommandRunner.run(["parse", "V|[a]|"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(
+            result.stderr.hasPrefix("<argument>:1:1: error: expected ':' after the orientation 'V' [vfl-expected-colon]"),
+            result.stderr)
+    }
 }

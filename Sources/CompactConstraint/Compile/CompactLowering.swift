@@ -42,7 +42,7 @@ struct CompactLowering {
             }
             guard NumericLimits.isAcceptableMultiplier(multiplier) else {
                 diagnostics.error(
-                    .numberOutOfRange, "multiplier \(multiplier) is out of range: \(NumericLimits.multiplierMessage)",
+                    .numberOutOfRange, "multiplier \(formatNumber(multiplier)) is out of range: \(NumericLimits.multiplierMessage)",
                     at: range(syntax.range))
                 return nil
             }
@@ -175,12 +175,13 @@ struct CompactLowering {
             return NumericLimits.checkedLiteral(number, at: range(r), into: &diagnostics)
         case .name(let name):
             if let metric = scope.metric(named: name.text) { return metric.isNaN ? nil : metric }
-            var notes = suggestionNote(for: name.text, in: scope.metricNames, at: range(name.range), budget: scope.suggestions)
-            if notes.isEmpty, scope.view(named: name.text) != nil {
-                notes = [DiagnosticNote(
+            // A view named as a value is what was meant, even when a metric's name is close.
+            let notes =
+                scope.view(named: name.text) != nil
+                ? [DiagnosticNote(
                     "'\(name.text)' is a view; write '\(name.text).attribute' to use one of its attributes",
                     at: range(name.range))]
-            }
+                : suggestionNote(for: name.text, in: scope.metricNames, at: range(name.range), budget: scope.suggestions)
             diagnostics.error(.unknownMetric, "unknown metric '\(name.text)'", at: range(name.range), notes: notes)
             return nil
         }

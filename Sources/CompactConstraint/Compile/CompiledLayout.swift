@@ -52,7 +52,7 @@ public struct CompiledView: Sendable {
 /// Metric overrides and sizes from the command line (docs/command-line.md).
 public struct CompileOptions: Sendable {
     /// Replaces the file's `size`.
-    public var size: Size?
+    public var size: RootSize?
     /// Applied in order after the file's metrics: each `--metrics` file, the state's
     /// overrides (filled in by the compiler from `state`), then each `--metric`.
     public var metricFiles: [[Metric]]
@@ -68,7 +68,7 @@ public struct CompileOptions: Sendable {
     var safeAreaInsets: [Int: EdgeInsets] = [:]
 
     public init(
-        size: Size? = nil, metricFiles: [[Metric]] = [], metrics: [Metric] = [], state: String? = nil,
+        size: RootSize? = nil, metricFiles: [[Metric]] = [], metrics: [Metric] = [], state: String? = nil,
         layoutDirection: LayoutDirection? = nil, scale: Double? = nil
     ) {
         self.size = size

@@ -22,6 +22,7 @@ public enum Compiler {
 
         var constraints = rootConstraints(
             size: options.size ?? document.size, range: options.size == nil ? document.sizeRange : nil)
+        constraints += NonNegativeSize.constraints(views)
         for (declaration, view) in zip(document.views, views.dropFirst()) where declaration.name == view.name {
             constraints += ImplicitConstraints.size(declaration, view)
             constraints += ImplicitConstraints.intrinsicSize(declaration, view, into: &diagnostics)
@@ -33,7 +34,9 @@ public enum Compiler {
         constraints += GridLowering.lowerAll(document, views, scope: scope, into: &diagnostics)
         for (declaration, view) in zip(document.views, views.dropFirst()) where declaration.name == view.name {
             for entry in declaration.constraints {
-                constraints += compileEntry(entry, selfView: view.index, scope: scope, into: &diagnostics)
+                constraints += InstalledConstraintCheck.check(
+                    compileEntry(entry, selfView: view.index, scope: scope, into: &diagnostics), entry: entry,
+                    holder: view.index, scope: scope, into: &diagnostics)
             }
         }
         for entry in document.constraints {
@@ -42,9 +45,10 @@ public enum Compiler {
         return CompiledLayout(views: views, constraints: constraints)
     }
 
-    /// The root sits at (0, 0) with the file's size (both required).
-    /// `range` is where the file writes `size` (nil when `--size` replaced it).
-    static func rootConstraints(size: Size?, range: SourceRange?) -> [LinearConstraint] {
+    /// The root sits at (0, 0) with the file's size (both required); a side the size leaves
+    /// out is left to the constraints (self-sizing). `range` is where the file writes
+    /// `size` (nil when `--size` replaced it).
+    static func rootConstraints(size: RootSize?, range: SourceRange?) -> [LinearConstraint] {
         func fix(_ variable: Int, _ value: Double, _ text: String, _ what: String, _ range: SourceRange?)
             -> LinearConstraint
         {
@@ -54,11 +58,8 @@ public enum Compiler {
                     kind: .root, identifier: what, canonical: "\(text) == \(formatNumber(value))", range: range))
         }
         var result = [fix(0, 0, "self.left", "root position", nil), fix(1, 0, "self.top", "root position", nil)]
-        if let size {
-            result += [
-                fix(2, size.width, "self.width", "root size", range), fix(3, size.height, "self.height", "root size", range),
-            ]
-        }
+        if let width = size?.width { result.append(fix(2, width, "self.width", "root size", range)) }
+        if let height = size?.height { result.append(fix(3, height, "self.height", "root size", range)) }
         return result
     }
 
@@ -91,12 +92,21 @@ public enum Compiler {
     }
 
     /// CompactConstraint's rule: a string whose first non-blank characters are `H:`, `V:`,
-    /// `|`, `[` or `-` is visual format.
+    /// `|`, `[` or `-` is visual format. So are near misses of an orientation, which no
+    /// compact string can start with (`H[a]`, `V|[a]|`, `v:[a]`): the visual format parser
+    /// then says what the orientation lacks.
     public static func isVisualFormat(_ text: SourceString) -> Bool {
         let bytes = text.bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
         guard let first = bytes.first else { return false }
         if first == UInt8(ascii: "|") || first == UInt8(ascii: "[") || first == UInt8(ascii: "-") { return true }
         let second = bytes.dropFirst().first
-        return (first == UInt8(ascii: "H") || first == UInt8(ascii: "V")) && second == UInt8(ascii: ":")
+        switch (first, second) {
+        case (UInt8(ascii: "H"), UInt8(ascii: ":")), (UInt8(ascii: "V"), UInt8(ascii: ":")): return true
+        case (UInt8(ascii: "H"), UInt8(ascii: "[")), (UInt8(ascii: "V"), UInt8(ascii: "[")),
+            (UInt8(ascii: "H"), UInt8(ascii: "|")), (UInt8(ascii: "V"), UInt8(ascii: "|")),
+            (UInt8(ascii: "h"), UInt8(ascii: ":")), (UInt8(ascii: "v"), UInt8(ascii: ":")):
+            return true
+        default: return false
+        }
     }
 }

@@ -99,6 +99,9 @@ public struct ConstraintOrigin: Sendable, Hashable {
         case stack
         /// A grid's rows and columns (`grid`, `cell`).
         case grid
+        /// UIKit's implicit `width >= 0` and `height >= 0` of every view and layout guide
+        /// (listed by `ccc compile --implicit`).
+        case nonNegativeSize = "implicit"
     }
 
     public var kind: Kind

@@ -12,6 +12,10 @@
 /// spanning boundaries hold it open exactly as far as they must.
 extension StackLowering {
     static let spanningFitPriority = 50
+    /// `UISV-ambiguity-suppression`: with any alignment but `fill`, each arranged view's
+    /// size across the axis is pulled towards 0 at 25, so a view with nothing else to set
+    /// it is not ambiguous (Kean's "Arranged" write-up of UIStackView's constraints; FDStackView).
+    static let ambiguitySuppressionPriority = 25
 
     func alignment(into diagnostics: inout Diagnostics) -> [LinearConstraint] {
         var alignment = stack.alignment
@@ -32,6 +36,14 @@ extension StackLowering {
             let attribute: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
             for index in baselineViews.dropFirst() {
                 result.append(make.make("UISV-alignment", Anchor(index, attribute), Anchor(first, attribute)))
+            }
+        }
+        if alignment != .fill {
+            for index in views {
+                result.append(
+                    make.make(
+                        "UISV-ambiguity-suppression", Anchor(index, isHorizontal ? .height : .width), nil,
+                        priority: Self.ambiguitySuppressionPriority))
             }
         }
         if alignment != .fill, !views.isEmpty {

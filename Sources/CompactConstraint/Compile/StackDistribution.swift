@@ -1,17 +1,26 @@
 /// The constraints along a stack's axis, per `UIStackView.Distribution`.
 extension StackLowering {
-    /// The priority of the proportional sizes of `fillProportionally`: below required,
-    /// above compression resistance, so views shrink in proportion when the room is short.
-    static let proportionalPriority = 999
-    /// The priority of the equal centre distances of `equalCentering`. Apple documents
-    /// that when the views do not fit, the spacing shrinks to its minimum first and only
-    /// then the views shrink by compression resistance; so equal centring gives way
-    /// before a default compression resistance (750) and holds against hugging (250).
-    static let centeringPriority = 749
+    /// The priority of the proportional size of the i-th arranged view of
+    /// `fillProportionally`: 999, 998, 997, … (UIKit's, as the "Arranged" write-up lists
+    /// them): below required, above compression resistance.
+    static func proportionalPriority(index i: Int) -> Int { max(751, 999 - i) }
+    /// The priority of the equal centre distances of `equalCentering`: UIKit gives the gap
+    /// after arranged view k (k ≥ 1) `150 − k` (149, 148, …), far below compression
+    /// resistance, so a view that fits is never squeezed to equalise centres (docs/fidelity.md,
+    /// "Stack views as UIStackView builds them").
+    static func centeringPriority(gap k: Int) -> Int { max(1, 150 - k) }
+    /// `UISV-canvas-fit`: the stack's length along the axis pulled towards 0 at 49, so that a
+    /// stack only positioned takes its content's length (`equalSpacing`, `equalCentering`).
+    static let canvasFitPriority = 49
     /// The priority of the index tie-break of `fill` (the lowest level there is).
     static let tieBreakPriority = 1
 
     func distribution(into diagnostics: inout Diagnostics) -> [LinearConstraint] {
+        if stack.baselineRelative, isHorizontal {
+            diagnostics.warning(
+                .intentIgnored, "'baselineRelative' measures the spacing of vertical stacks; horizontal '\(view.name)' "
+                    + "ignores it (UIStackView.isBaselineRelativeArrangement)", at: stack.range)
+        }
         guard let first = arranged.first, let last = arranged.last else { return [] }
         // UISV-canvas-connection: the first and last views meet the stack's edges.
         var result = [
@@ -21,11 +30,15 @@ extension StackLowering {
         let pairs = zip(arranged, arranged.dropFirst()).map { ($0.0.index, $0.1.index) }
         let equalGaps = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
         // UISV-spacing: exactly `spacing` apart, or at least `spacing` when the gaps are distributed.
+        // With `baselineRelative` (vertical stacks) from last baseline to first baseline
+        // (UISV-spacing `b.firstBaseline == a.lastBaseline + spacing`, the "Arranged" write-up).
+        let baselines = stack.baselineRelative && !isHorizontal
         for (a, b) in pairs {
             result.append(
                 make.make(
-                    "UISV-spacing", Anchor(b, alongLeading), equalGaps ? .greaterThanOrEqual : .equal,
-                    Anchor(a, alongTrailing), constant: spacing))
+                    "UISV-spacing", Anchor(b, baselines ? .firstBaseline : alongLeading),
+                    equalGaps ? .greaterThanOrEqual : .equal, Anchor(a, baselines ? .lastBaseline : alongTrailing),
+                    constant: spacing(after: a)))
         }
         switch stack.distribution {
         case .fill:
@@ -36,6 +49,8 @@ extension StackLowering {
             result += fillProportionally(into: &diagnostics)
         case .equalSpacing, .equalCentering:
             result += distributing(pairs, centers: stack.distribution == .equalCentering) + fillTieBreaks()
+            result.append(
+                make.make("UISV-canvas-fit", Anchor(view.index, alongSize), nil, priority: Self.canvasFitPriority))
         }
         return result
     }
@@ -48,8 +63,9 @@ extension StackLowering {
         }
     }
 
-    /// UISV-fill-proportionally: each view gets the room left after spacing (and margins)
-    /// in proportion to its intrinsic size along the axis: `a.width == stack.width * s − c`.
+    /// UISV-fill-proportionally, as UIKit makes it: `view.width == stack.width × m @ 999 − i`
+    /// with `m = intrinsic / (Σ intrinsic + Σ spacing)` — the spacing enters the shares, so
+    /// they do not fill the stack, and the last views (lowest priorities) take the rest.
     /// Without any intrinsic size there is nothing to be proportional to: as fillEqually.
     func fillProportionally(into diagnostics: inout Diagnostics) -> [LinearConstraint] {
         let intrinsic = arranged.map { intrinsicSize($0.declaration) ?? 0 }
@@ -61,32 +77,32 @@ extension StackLowering {
                     + "distributes as 'fillEqually'", at: stack.range)
             return fillEqually()
         }
-        let taken = alongMargins + spacing * Double(arranged.count - 1)
-        return zip(arranged, intrinsic).map { view, size in
-            let share = size / total
+        let spacings = arranged.dropLast().map { spacing(after: $0.index) }.reduce(0, +)
+        return zip(arranged, intrinsic).enumerated().map { i, pair in
+            let (view, size) = pair
             return make.make(
                 "UISV-fill-proportionally", Anchor(view.index, alongSize), Anchor(self.view.index, alongSize),
-                multiplier: share, constant: -taken * share, priority: Self.proportionalPriority)
+                multiplier: size / (total + spacings), priority: Self.proportionalPriority(index: i))
         }
     }
 
-    /// UISV-distributing: a spacer between each pair of views — from edge to edge
+    /// UISV-distributing-edge: a spacer between each pair of views — from edge to edge
     /// (`equalSpacing`) or centre to centre (`equalCentering`) — all as long as the first.
-    /// Equal gaps are required; equal centre distances give way first (`centeringPriority`).
+    /// Equal gaps are required; equal centre distances give way first (`centeringPriority(gap:)`).
     func distributing(_ pairs: [(Int, Int)], centers: Bool) -> [LinearConstraint] {
         var result: [LinearConstraint] = []
         for ((a, b), guide) in zip(pairs, guides) {
             result.append(
-                make.make("UISV-distributing", Anchor(guide, alongLeading), Anchor(a, centers ? alongCenter : alongTrailing)))
+                make.make("UISV-distributing-edge", Anchor(guide, alongLeading), Anchor(a, centers ? alongCenter : alongTrailing)))
             result.append(
-                make.make("UISV-distributing", Anchor(guide, alongTrailing), Anchor(b, centers ? alongCenter : alongLeading)))
+                make.make("UISV-distributing-edge", Anchor(guide, alongTrailing), Anchor(b, centers ? alongCenter : alongLeading)))
         }
         if let first = guides.first {
-            for guide in guides.prefix(pairs.count).dropFirst() {
+            for (k, guide) in guides.prefix(pairs.count).enumerated().dropFirst() {
                 result.append(
                     make.make(
                         "UISV-fill-equally", Anchor(guide, alongSize), Anchor(first, alongSize),
-                        priority: centers ? Self.centeringPriority : 1000))
+                        priority: centers ? Self.centeringPriority(gap: k) : 1000))
             }
         }
         return result
@@ -121,6 +137,9 @@ extension StackLowering {
         }
         return result
     }
+
+    /// The spacing after an arranged view: its `spacingAfter`, else the stack's.
+    func spacing(after index: Int) -> Double { customSpacing[index] ?? spacing }
 
     /// The intrinsic size along the axis, in points.
     func intrinsicSize(_ declaration: ViewDeclaration) -> Double? {

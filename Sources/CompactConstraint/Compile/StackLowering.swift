@@ -16,6 +16,8 @@ struct StackLowering {
     /// Invisible spacers for `equalSpacing` and `equalCentering` (one fewer than the arranged subviews).
     let guides: [Int]
     let spacing: Double
+    /// Custom spacing after an arranged view (`spacingAfter`), by view index, in points.
+    var customSpacing: [Int: Double] = [:]
     let make: ConstraintFactory
 
     var isHorizontal: Bool { stack.axis == .horizontal }
@@ -80,6 +82,12 @@ extension StackLowering {
                     .intentIgnored, "'hidden' only changes the layout of a stack's arranged view; '\(view.name)' "
                         + "is not in a stack", at: hidden.range)
             }
+            if let custom = declaration.spacingAfter, !isArranged(view, views, document) {
+                let range: SourceRange? = if case .metric(let name) = custom { name.range } else { view.nameRange }
+                diagnostics.warning(
+                    .intentIgnored, "'spacingAfter' only changes the spacing after a stack's arranged view; '\(view.name)' "
+                        + "is not in a stack", at: range)
+            }
             guard let stack = declaration.stack else { continue }
             let subviews = declared.filter { $0.1.superview == view.index }.map { (index: $0.1.index, declaration: $0.0) }
             var visible: [(index: Int, declaration: ViewDeclaration)] = []
@@ -88,14 +96,31 @@ extension StackLowering {
                 let isHidden = subview.declaration.hidden.flatMap { scope.resolve($0.value, into: &diagnostics) } ?? 0
                 if isHidden != 0 { hidden.append(subview) } else { visible.append(subview) }
             }
-            let spacing = scope.resolve(stack.spacing, into: &diagnostics) ?? 0
-            let lowering = StackLowering(
+            let spacing = resolveSpacing(stack.spacing, scope: scope, into: &diagnostics)
+            var lowering = StackLowering(
                 stack: stack, view: view, arranged: visible, hidden: hidden, guides: guides[view.index] ?? [],
                 spacing: spacing, make: ConstraintFactory(scope: scope, kind: .stack, range: stack.range))
+            for subview in visible {
+                guard let custom = subview.declaration.spacingAfter else { continue }
+                lowering.customSpacing[subview.index] = resolveSpacing(custom, scope: scope, into: &diagnostics)
+            }
             result += lowering.lower(into: &diagnostics)
         }
         return result
     }
+
+    /// `spacing` (or `spacingAfter`) in points: a number, a metric, or `"system"` — UIKit's
+    /// standard spacing between siblings (UIStackView.spacingUseSystem), 8 points as the
+    /// visual format's `-` — unless the file has a metric of that name.
+    static func resolveSpacing(_ value: NumberOrMetric, scope: Scope, into diagnostics: inout Diagnostics) -> Double {
+        if case .metric(let name) = value, name.name == "system", scope.metric(named: "system") == nil {
+            return systemSpacing
+        }
+        return scope.resolve(value, into: &diagnostics) ?? 0
+    }
+
+    /// The standard spacing between sibling views, in points.
+    static let systemSpacing = 8.0
 
     private static func isArranged(_ view: CompiledView, _ views: [CompiledView], _ document: LayoutDocument) -> Bool {
         guard let superview = view.superview, superview > 0, superview - 1 < document.views.count else { return false }

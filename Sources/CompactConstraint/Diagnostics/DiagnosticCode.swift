@@ -10,6 +10,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case jsonDuplicateKey = "json-duplicate-key"
     case jsonTooDeep = "json-too-deep"
     case jsonNumberOutOfRange = "json-number-out-of-range"
+    case unreadableFile = "unreadable-file"
 
     // The layout document.
     case typeMismatch = "type-mismatch"
@@ -21,6 +22,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case unknownState = "unknown-state"
     case intentIgnored = "intent-ignored"
     case gridCellOutside = "grid-cell-outside"
+    case misspeltKey = "misspelt-key"
+    case impossibleBaseline = "impossible-baseline"
+    case unknownStateMetric = "unknown-state-metric"
 
     // Lexing and parsing a constraint string.
     case emptyConstraint = "empty-constraint"
@@ -46,6 +50,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case divisionByZero = "division-by-zero"
     case priorityOutOfRange = "priority-out-of-range"
     case nonFiniteNumber = "non-finite-number"
+    case viewOutsideInstallingView = "view-outside-installing-view"
 
     // Visual format strings (Apple's Visual Format Language).
     case vflExpectedView = "vfl-expected-view"
@@ -66,6 +71,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case vflConflictingOptions = "vfl-conflicting-options"
     case vflOptionIgnored = "vfl-option-ignored"
     case vflOptionsWithoutFormat = "vfl-options-without-visual-format"
+    case vflWhiteSpace = "vfl-white-space"
+    case vflExpectedColon = "vfl-expected-colon"
 
     // Solving.
     case unsatisfiableConstraint = "unsatisfiable-constraint"
@@ -77,8 +84,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case duplicateConstraint = "duplicate-constraint"
     case unusedMetric = "unused-metric"
     case unusedView = "unused-view"
-    case negativeSize = "negative-size"
     case outsideSuperview = "outside-superview"
+    case selfSizingRoot = "self-sizing-root"
 
     // Solving, added after the lint codes so that existing rule indices (SARIF) stay put.
     case safeAreaNotConverged = "safe-area-not-converged"

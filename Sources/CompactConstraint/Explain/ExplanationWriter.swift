@@ -84,6 +84,7 @@ public enum ExplanationWriter {
         case .visualFormat: what = "visual format"
         case .stack: what = "stack"
         case .grid: what = "grid"
+        case .nonNegativeSize: what = "implicit"
         }
         return constraint.identifier == what ? what : "\(what) '\(constraint.identifier)'"
     }

@@ -30,6 +30,9 @@ public struct StackDeclaration: Sendable, Hashable {
     public var distribution = Distribution.fill
     /// Arrange within the stack's layout margins instead of its bounds.
     public var layoutMarginsRelative = false
+    /// `baselineRelative` (UIStackView.isBaselineRelativeArrangement): in a vertical stack,
+    /// the spacing runs from a view's last baseline to the next view's first baseline.
+    public var baselineRelative = false
     /// Where the `stack` key is written.
     public var range: SourceRange
 

@@ -85,13 +85,20 @@ struct JSONAccess {
         diagnostics.error(.typeMismatch, "\(what) must be \(expected), found \(describe(node.value))", at: node.range)
     }
 
-    /// Reports every member whose key is not in `known` as an `unknown-key` warning, with a suggestion.
+    /// Reports every member whose key is not in `known`: a near miss of a known key
+    /// (`"constraint"`, a did-you-mean match) is a `misspelt-key` error with a fix-it, since
+    /// ignoring it silently drops what the author wrote; any other key is an `unknown-key` warning.
     mutating func warnUnknownKeys(_ members: [JSONMember], known: [String], in what: String) {
         for member in members where !known.contains(member.name) {
             let range = member.key.fileRange
-            diagnostics.warning(
-                .unknownKey, "unknown key '\(member.name)' in \(what); it is ignored", at: range,
-                notes: suggestionNote(for: member.name, in: known, at: range))
+            if let match = closestMatch(to: member.name, in: known) {
+                diagnostics.error(
+                    .misspeltKey, "unknown key '\(member.name)' in \(what); did you mean '\(match)'?", at: range,
+                    notes: [DiagnosticNote("what '\(member.name)' holds is ignored until the key is corrected", at: range)],
+                    fixIts: [FixIt(range: range, replacement: match)])
+            } else {
+                diagnostics.warning(.unknownKey, "unknown key '\(member.name)' in \(what); it is ignored", at: range)
+            }
         }
     }
 

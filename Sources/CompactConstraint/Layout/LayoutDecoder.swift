@@ -8,7 +8,7 @@ public enum LayoutDecoder {
     ]
     static let viewKeys = [
         "superview", "intrinsicSize", "hugging", "compressionResistance", "layoutMargins", "baseline",
-        "lastBaseline", "size", "constraints", "align", "margin", "stack", "grid", "cell", "span", "hidden",
+        "lastBaseline", "size", "constraints", "align", "margin", "stack", "grid", "cell", "span", "hidden", "spacingAfter",
         "lint",
     ]
 
@@ -54,7 +54,7 @@ public enum LayoutDecoder {
                 }
             case "states":
                 guard let states = access.object(node, "'states'") else { break }
-                document.states = states.map { state in
+                document.states = states.filter { validStateName($0, &access) }.map { state in
                     StateDeclaration(
                         name: state.name, range: state.key.fileRange,
                         metrics: decodeMetrics(state.value, "state '\(state.name)'", &access))
@@ -63,10 +63,27 @@ public enum LayoutDecoder {
                 break
             }
         }
+        checkStateMetrics(document, &access)
         return document
     }
 
-    static func decodeSize(_ node: JSONNode, _ access: inout JSONAccess) -> Size? {
+    /// `unknown-state-metric`: a state overrides metrics of the file; a name the file's
+    /// `metrics` does not declare is a misspelling (the override changes nothing) or a
+    /// metric the base layout lacks.
+    static func checkStateMetrics(_ document: LayoutDocument, _ access: inout JSONAccess) {
+        let names = document.metrics.map(\.name)
+        for state in document.states {
+            for metric in state.metrics where !names.contains(metric.name) {
+                access.diagnostics.warning(
+                    .unknownStateMetric,
+                    "state '\(state.name)' sets '\(metric.name)', which is not a metric of the file's 'metrics'",
+                    at: metric.range, notes: suggestionNote(for: metric.name, in: names, at: metric.range))
+            }
+        }
+    }
+
+    /// `{"width": W, "height": H}`; one side may be left out (self-sizing).
+    static func decodeSize(_ node: JSONNode, _ access: inout JSONAccess) -> RootSize? {
         guard let members = access.object(node, "'size'") else { return nil }
         access.warnUnknownKeys(members, known: ["width", "height"], in: "'size'")
         var width: Double?
@@ -78,18 +95,20 @@ public enum LayoutDecoder {
             default: break
             }
         }
-        guard let width, let height else {
-            let named = Set(members.map(\.name))
-            if !named.contains("width") || !named.contains("height") {
-                access.diagnostics.error(.invalidValue, "'size' needs both 'width' and 'height'", at: node.range)
-            }
+        let named = Set(members.map(\.name))
+        guard named.contains("width") || named.contains("height") else {
+            access.diagnostics.error(
+                .invalidValue, "'size' needs 'width', 'height' or both (a side left out is computed from the constraints)",
+                at: node.range)
             return nil
         }
-        guard width >= 0, height >= 0 else {
+        // A side written with a bad value was reported; nothing is fixed then.
+        guard named.contains("width") == (width != nil), named.contains("height") == (height != nil) else { return nil }
+        guard width ?? 0 >= 0, height ?? 0 >= 0 else {
             access.diagnostics.error(.invalidValue, "'size' must not be negative", at: node.range)
             return nil
         }
-        return Size(width: width, height: height)
+        return RootSize(width: width, height: height)
     }
 
     static func decodeMetrics(_ node: JSONNode, _ what: String, _ access: inout JSONAccess) -> [Metric] {

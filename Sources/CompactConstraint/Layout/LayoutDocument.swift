@@ -1,8 +1,9 @@
 /// A layout file after decoding (docs/language.md): the root's size, metrics, views and
 /// constraint strings, each with the file range it came from. Order is file order.
 public struct LayoutDocument: Sendable {
-    /// The root view's size in points; nil when the file gives none.
-    public var size: Size?
+    /// The root view's size in points; nil when the file gives none. A side left out is
+    /// computed from the constraints (self-sizing).
+    public var size: RootSize?
     /// Where `size` is written.
     public var sizeRange: SourceRange?
     public var metrics: [Metric] = []
@@ -100,6 +101,9 @@ public struct ViewDeclaration: Sendable {
     public var cell: GridPlacement?
     /// A hidden arranged view takes no room in its stack.
     public var hidden: HiddenDeclaration?
+    /// `spacingAfter`: the stack's spacing after this arranged view, in points or a metric
+    /// (UIStackView.setCustomSpacing(_:after:)).
+    public var spacingAfter: NumberOrMetric?
 
     public init(name: String, nameRange: SourceRange) {
         self.name = name

@@ -1,7 +1,7 @@
 /// Decodes `stack` and `hidden` (issue #6), with a type check and a precise diagnostic
 /// for every value.
 extension LayoutDecoder {
-    static let stackKeys = ["axis", "spacing", "alignment", "distribution", "layoutMarginsRelative"]
+    static let stackKeys = ["axis", "spacing", "alignment", "distribution", "layoutMarginsRelative", "baselineRelative"]
 
     static func decodeStack(_ member: JSONMember, _ what: String, _ access: inout JSONAccess) -> StackDeclaration? {
         guard let members = access.object(member.value, what) else { return nil }
@@ -26,6 +26,12 @@ extension LayoutDecoder {
             case "layoutMarginsRelative":
                 if case .bool(let flag) = node.value {
                     stack.layoutMarginsRelative = flag
+                } else {
+                    access.mismatch(node, fieldWhat, expected: "true or false")
+                }
+            case "baselineRelative":
+                if case .bool(let flag) = node.value {
+                    stack.baselineRelative = flag
                 } else {
                     access.mismatch(node, fieldWhat, expected: "true or false")
                 }

@@ -15,6 +15,7 @@ extension LayoutDecoder {
         var marginNode: JSONNode?
         var cellMember: JSONMember?
         var spanNode: JSONNode?
+        var baselineNodes: [(String, JSONNode)] = []
         for field in members {
             let node = field.value
             let what = "'\(member.name).\(field.name)'"
@@ -42,8 +43,10 @@ extension LayoutDecoder {
                 if let insets = access.insets(node, what) { view.layoutMargins = insets }
             case "baseline":
                 view.baseline = access.number(node, what)
+                baselineNodes.append((field.name, node))
             case "lastBaseline":
                 view.lastBaseline = access.number(node, what)
+                baselineNodes.append((field.name, node))
             case "constraints":
                 view.constraints = decodeConstraints(node, what, &access)
             case "align":
@@ -60,6 +63,8 @@ extension LayoutDecoder {
                 spanNode = node
             case "hidden":
                 view.hidden = decodeHidden(node, what, &access)
+            case "spacingAfter":
+                view.spacingAfter = decodeNumberOrMetric(node, what, &access)
             default:
                 break
             }
@@ -77,6 +82,7 @@ extension LayoutDecoder {
         } else if let spanNode {
             access.diagnostics.warning(.unknownKey, "'span' has no effect without 'cell'", at: spanNode.range)
         }
+        checkBaselines(view, baselineNodes, &access)
         if view.stack != nil, view.grid != nil, let range = view.grid?.range {
             access.diagnostics.error(
                 .invalidValue, "'\(member.name)' cannot be both a stack and a grid", at: range)

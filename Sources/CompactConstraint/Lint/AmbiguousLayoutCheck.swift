@@ -10,17 +10,21 @@ enum AmbiguousLayoutCheck: LintCheck {
     static func check(_ context: LintContext, into diagnostics: inout Diagnostics) {
         for view in context.solution.views where view.ambiguity.isAmbiguous {
             let range = context.view(named: view.name)?.nameRange
-            let open = view.ambiguity
-            let parts = [
-                (open.horizontalPosition, "horizontal position"), (open.width, "width"),
-                (open.verticalPosition, "vertical position"), (open.height, "height"),
-            ].filter(\.0).map(\.1)
+            let parts = openParts(view.ambiguity)
             diagnostics.warning(
                 .ambiguousLayout,
                 "the constraints do not determine the \(listing(parts)) of '\(view.name)'",
                 at: range,
                 notes: [DiagnosticNote("on a device Auto Layout picks one of many frames; add constraints that fix them")])
         }
+    }
+
+    /// The open parts of a frame, in frame order.
+    static func openParts(_ open: Ambiguity) -> [String] {
+        [
+            (open.horizontalPosition, "horizontal position"), (open.width, "width"),
+            (open.verticalPosition, "vertical position"), (open.height, "height"),
+        ].filter(\.0).map(\.1)
     }
 
     /// "a", "a and b", "a, b and c".

@@ -5,7 +5,7 @@ enum CompilerRules {
     static func severity(of code: DiagnosticCode) -> Severity {
         switch code {
         case .unknownKey, .vflOptionIgnored, .safeAreaNotConverged, .intentIgnored, .unknownRule, .unusedSuppression,
-            .unusedDictionaryEntry:
+            .unusedDictionaryEntry, .impossibleBaseline, .unknownStateMetric:
             .warning
         case .logUnrecognizedLine, .logUnrecognizedConstraint, .logTruncated, .logUnknownName, .logBrokenNotListed,
             .logNoConflict:
@@ -25,8 +25,13 @@ enum CompilerRules {
         case .jsonDuplicateKey: "A JSON object or the view list repeats a key"
         case .jsonTooDeep: "The JSON nests too deeply"
         case .jsonNumberOutOfRange: "A JSON number does not fit a double"
+        case .unreadableFile: "A file lint was given that cannot be read (missing, a directory, no permission, too large)"
         case .typeMismatch: "A value has the wrong JSON type"
-        case .unknownKey: "An unknown key in the layout file (ignored), with a did-you-mean note"
+        case .unknownKey: "An unknown key in the layout file (ignored) that is no near miss of a known key"
+        case .viewOutsideInstallingView: "A view's own constraint relating a view that is not it or inside it (UIKit throws)"
+        case .impossibleBaseline: "A baseline that is negative or below the view's intrinsic (or fixed) height"
+        case .unknownStateMetric: "A state overrides a name that is no metric of the file, with a did-you-mean note"
+        case .misspeltKey: "An unknown key that is a near miss of a known one (its content would be lost), with a fix-it"
         case .invalidViewName: "A view name is not an identifier"
         case .unknownSuperview: "A view's superview is not a view of the layout"
         case .superviewCycle: "Views are each other's ancestors"
@@ -77,6 +82,8 @@ enum CompilerRules {
         case .vflConflictingOptions: "Visual format options that cannot go together (leading/trailing with left/right)"
         case .vflOptionIgnored: "A visual format option that has no effect there"
         case .vflOptionsWithoutFormat: "Options on a constraint that is not a visual format string"
+        case .vflWhiteSpace: "White space in a visual format string, which Apple's parser rejects"
+        case .vflExpectedColon: "A visual format orientation 'H' or 'V' not followed by ':'"
         case .unsatisfiableConstraint: "Required constraints that cannot all hold: the minimal conflicting set"
         case .safeAreaNotConverged: "Nested safe-area insets that did not settle (a view placed by its own safe area)"
         case .unknownRule: "A code in .ccc.json or a suppression that is no rule of ccc"
@@ -94,7 +101,7 @@ enum CompilerRules {
         case .sourceStringsUnchecked:
             "Constraint strings of a source file made at run time or with dictionaries that are not static: how many, and why"
         case .ambiguousLayout, .priorityTie, .compactConstraintDifference, .duplicateConstraint, .unusedMetric,
-            .unusedView, .negativeSize, .outsideSuperview:
+            .unusedView, .outsideSuperview, .selfSizingRoot:
             "A lint check"
         }
     }

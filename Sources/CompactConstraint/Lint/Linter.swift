@@ -19,7 +19,8 @@ public enum Linter {
         for check in RuleRegistry.checks {
             check.check(context, into: &diagnostics)
         }
-        return Pipeline.Run(file: file, document: document, diagnostics: sorted(diagnostics.items), solution: solution)
+        let summarised = DroppedStringAmbiguity.summarise(diagnostics.items, context)
+        return Pipeline.Run(file: file, document: document, diagnostics: sorted(summarised), solution: solution)
     }
 
     /// The metrics as the compiler resolves them: the file's, each `--metrics` file, the

@@ -25,6 +25,7 @@ public enum MetricUsage {
         for view in document.views {
             if case .metric(let name)? = view.stack?.spacing { names.append(name.name) }
             if case .metric(let name)? = view.hidden?.value { names.append(name.name) }
+            if case .metric(let name)? = view.spacingAfter { names.append(name.name) }
         }
         for entry in document.views.flatMap(\.constraints) + document.constraints {
             let string = ConstraintString(entry)

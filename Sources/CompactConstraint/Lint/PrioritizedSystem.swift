@@ -25,7 +25,19 @@ final class PrioritizedSystem {
         }
         self.system = system
         self.constraints = constraints
-        handles = constraints.map { try? system.add($0).get() }
+        // UIKit's implicit non-negative sizes only when a size comes out negative without them
+        // (as LayoutSolver solves): each costs a slack row.
+        var handles = constraints.map { $0.origin.kind == .nonNegativeSize ? nil : try? system.add($0).get() }
+        let negative = layout.views.contains { view in
+            system.value(of: view.width) < -NonNegativeSize.tolerance
+                || system.value(of: view.height) < -NonNegativeSize.tolerance
+        }
+        if negative {
+            for (index, constraint) in constraints.enumerated() where constraint.origin.kind == .nonNegativeSize {
+                handles[index] = try? system.add(constraint).get()
+            }
+        }
+        self.handles = handles
         let solving = system.solver.pivotCount
         pivotLimit = solving + max(2_000, 2 * solving)
     }

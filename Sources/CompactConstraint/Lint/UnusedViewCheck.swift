@@ -7,7 +7,7 @@ enum UnusedViewCheck: LintCheck {
 
     static func check(_ context: LintContext, into diagnostics: inout Diagnostics) {
         var touched = [Bool](repeating: false, count: context.layout.views.count)
-        for constraint in context.layout.constraints {
+        for constraint in context.layout.constraints where constraint.origin.kind != .nonNegativeSize {
             for variable in constraint.variables where touched.indices.contains(variable / 4) {
                 touched[variable / 4] = true
             }

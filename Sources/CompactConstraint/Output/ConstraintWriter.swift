@@ -1,8 +1,9 @@
 /// Prints the lowered constraints of `ccc compile`: one canonical compact string each,
-/// with its priority, what produced it and where (file:line:column).
+/// with its priority, what produced it and where (file:line:column). UIKit's implicit
+/// non-negative sizes (kind `implicit`, one pair per view) are listed only when `implicit` is true.
 public enum ConstraintWriter {
-    public static func text(_ layout: CompiledLayout, file: SourceFile) -> String {
-        let rows = layout.constraints.map { constraint -> [String] in
+    public static func text(_ layout: CompiledLayout, file: SourceFile, implicit: Bool = false) -> String {
+        let rows = listed(layout.constraints, implicit).map { constraint -> [String] in
             let origin = constraint.origin
             return [origin.canonical, location(origin.range, file), origin.kind.rawValue]
         }
@@ -16,8 +17,10 @@ public enum ConstraintWriter {
 
     /// One JSON document: the lowered constraints (none when the file could not be read)
     /// and the diagnostics, so that a script always gets a document to parse.
-    public static func json(_ layout: CompiledLayout?, diagnostics: [Diagnostic], file: SourceFile) -> String {
-        let constraints = (layout?.constraints ?? []).map { constraint -> JSONText in
+    public static func json(
+        _ layout: CompiledLayout?, diagnostics: [Diagnostic], file: SourceFile, implicit: Bool = false
+    ) -> String {
+        let constraints = listed(layout?.constraints ?? [], implicit).map { constraint -> JSONText in
             let origin = constraint.origin
             var originMembers: [(String, JSONText)] = [("kind", .string(origin.kind.rawValue)), ("file", .string(file.path))]
             if let range = origin.range {
@@ -35,6 +38,10 @@ public enum ConstraintWriter {
             ("constraints", .array(constraints)),
             ("diagnostics", .array(diagnostics.map { DiagnosticRenderer.json($0, file: file) })),
         ]).render() + "\n"
+    }
+
+    private static func listed(_ constraints: [LinearConstraint], _ implicit: Bool) -> [LinearConstraint] {
+        implicit ? constraints : constraints.filter { $0.origin.kind != .nonNegativeSize }
     }
 
     private static func location(_ range: SourceRange?, _ file: SourceFile) -> String {

@@ -160,7 +160,8 @@ public enum DiagnosticRenderer {
         return scalar
     }
 
-    /// The JSON form of one diagnostic (used inside `solve --format json`).
+    /// The JSON form of one diagnostic (used inside `solve --format json`); `notes` and
+    /// `fixIts` are always present (`[]` when none), so scripts need not test for them.
     public static func json(_ diagnostic: Diagnostic, file: SourceFile) -> JSONText {
         var members: [(String, JSONText)] = [
             ("severity", .string(diagnostic.severity.rawValue)),
@@ -172,11 +173,9 @@ public enum DiagnosticRenderer {
         members.append(("notes", .array(diagnostic.notes.map { note in
             .object([("message", .string(note.message))] + locationMembers(note.range, file))
         })))
-        if !diagnostic.fixIts.isEmpty {
-            members.append(("fixIts", .array(diagnostic.fixIts.map { fix in
-                .object([("replacement", .string(fix.replacement))] + locationMembers(fix.range, file))
-            })))
-        }
+        members.append(("fixIts", .array(diagnostic.fixIts.map { fix in
+            .object([("replacement", .string(fix.replacement))] + locationMembers(fix.range, file))
+        })))
         return .object(members)
     }
 

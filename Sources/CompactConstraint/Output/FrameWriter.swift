@@ -1,12 +1,14 @@
 /// Prints solved frames in the three formats of docs/command-line.md. Numbers print without a
 /// trailing `.0`, with at most 6 decimals, never as `-0`.
 public enum FrameWriter {
-    /// `name<TAB>x<TAB>y<TAB>width<TAB>height` with the absolute frame, one view a line, no header.
+    /// `name<TAB>x<TAB>y<TAB>width<TAB>height` with the absolute frame, one view a line, no
+    /// header; the first line is the root, `self`, with its size (computed when self-sizing).
     public static func tsv(_ solution: Solution) -> String {
-        solution.views.map { view in
+        let root = ["self", "0", "0", formatNumber(solution.size.width), formatNumber(solution.size.height)]
+        return ([root] + solution.views.map { view in
             let f = view.absoluteFrame
-            return ([view.name] + [f.x, f.y, f.width, f.height].map(formatNumber)).joined(separator: "\t") + "\n"
-        }.joined()
+            return [view.name] + [f.x, f.y, f.width, f.height].map(formatNumber)
+        }).map { $0.joined(separator: "\t") + "\n" }.joined()
     }
 
     /// One object, keys sorted: `diagnostics`, `size`, `views` (each with `absoluteFrame`,
@@ -51,13 +53,17 @@ public enum FrameWriter {
             .filter(\.0).map(\.1)
     }
 
-    /// An aligned table for people: each frame relative to its superview; when views
+    /// An aligned table for people, the root (`self`, with its size) first: each frame relative to its superview; when views
     /// are nested, also the superview and the absolute origin. Ambiguous parts come last.
     public static func text(_ solution: Solution) -> String {
         let nested = solution.views.contains { $0.superview != nil }
         var header = ["view", "x", "y", "width", "height"]
         if nested { header += ["superview", "abs x", "abs y"] }
         var rows = [header + [""]]
+        var root = ["self", "0", "0", formatNumber(solution.size.width), formatNumber(solution.size.height)]
+        if nested { root += ["-", "0", "0"] }
+        root.append(solution.sizeAmbiguity.isAmbiguous ? "ambiguous: \(solution.sizeAmbiguity.description)" : "")
+        rows.append(root)
         for view in solution.views {
             let f = view.frame
             var row = [view.name] + [f.x, f.y, f.width, f.height].map(formatNumber)

@@ -51,6 +51,9 @@ public struct SolvedView: Sendable {
 public struct Solution: Sendable {
     /// The root's solved size.
     public var size: Size
+    /// Which sides of the root's size the constraints leave open (only possible for a side
+    /// the file's `size` leaves out).
+    public var sizeAmbiguity = Ambiguity()
     /// Every view but the root, in file order.
     public var views: [SolvedView]
     /// The screen scale the frames were rounded to (pixels per point); nil when not rounded.

@@ -46,9 +46,29 @@ public enum LayoutSolver {
         return (0..<layout.variableCount).map { system.value(of: $0) }
     }
 
+    /// Solves `layout`. UIKit's implicit non-negative sizes (`NonNegativeSize`) cost a slack
+    /// row each and rarely matter, so the layout is first solved without them; when no
+    /// width or height came out negative, that solution also satisfies them and is optimal
+    /// with them (adding a constraint the optimum satisfies keeps it optimal), so it is kept. Otherwise the layout is solved again with them, in
+    /// their place, so that conflicts name them and optional constraints lose to them.
+    private static func run(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> SolverSystem {
+        guard layout.constraints.contains(where: { $0.origin.kind == .nonNegativeSize }) else {
+            return runAll(layout, into: &diagnostics)
+        }
+        var quick = layout
+        quick.constraints = layout.constraints.filter { $0.origin.kind != .nonNegativeSize }
+        var scratch = Diagnostics()
+        let system = runAll(quick, into: &scratch)
+        if NonNegativeSize.holds(in: system, layout) {
+            diagnostics.append(contentsOf: scratch)
+            return system
+        }
+        return runAll(layout, into: &diagnostics)
+    }
+
     /// Adds every constraint in order, breaking (and reporting) required ones that cannot
     /// hold; stops at an internal solver error, reported as `internal-error`.
-    private static func run(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> SolverSystem {
+    private static func runAll(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> SolverSystem {
         let system = SolverSystem(variableCount: layout.variableCount)
         var conflicts = ConflictSet(layout.constraints, variableCount: layout.variableCount)
         for (index, constraint) in layout.constraints.enumerated() {
@@ -92,7 +112,12 @@ public enum LayoutSolver {
                 frame: Frame(x: frame.x - origin.x, y: frame.y - origin.y, width: frame.width, height: frame.height),
                 absoluteFrame: frame, ambiguity: view.index < ambiguity.count ? ambiguity[view.index] : Ambiguity())
         }
-        return Solution(size: Size(width: values[root.width], height: values[root.height]), views: views)
+        var solution = Solution(size: Size(width: values[root.width], height: values[root.height]), views: views)
+        if let rootAmbiguity = ambiguity.first {
+            solution.sizeAmbiguity.width = rootAmbiguity.width
+            solution.sizeAmbiguity.height = rootAmbiguity.height
+        }
+        return solution
     }
 }
 

@@ -6,6 +6,10 @@
 public enum VisualFormatParser {
     /// The syntax tree of `source`, or nil after appending one error to `diagnostics`.
     public static func parse(_ source: SourceString, into diagnostics: inout Diagnostics) -> VisualFormatSyntax? {
+        if let whiteSpace = VisualFormatWhiteSpace.diagnostic(source) {
+            diagnostics.append(whiteSpace)
+            return nil
+        }
         var parser = VisualFormatRules(cursor: VisualFormatCursor(source: source))
         do {
             return try parser.parseString()
@@ -31,12 +35,24 @@ struct VisualFormatRules {
             switch cursor.text(letter.range) {
             case "H": orientation = .horizontal
             case "V": orientation = .vertical
-            default:
+            case let other:
+                let upper = other == "h" || other == "v" ? other.uppercased() : nil
+                let range = letter.range.lowerBound..<colon.range.upperBound
                 throw cursor.failure(
-                    .vflUnexpectedToken, "expected the orientation 'H:' or 'V:', found '\(cursor.text(letter.range)):'",
-                    at: letter.range.lowerBound..<colon.range.upperBound)
+                    .vflUnexpectedToken,
+                    "expected the orientation 'H:' or 'V:'\(upper == nil ? "" : " (upper case)"), found '\(other):'",
+                    at: range, notes: upper.map { [DiagnosticNote("did you mean '\($0):'?", at: cursor.source.fileRange(range))] } ?? [],
+                    fixIts: upper.map { [FixIt(range: cursor.source.fileRange(letter.range), replacement: $0)] } ?? [])
             }
             orientationRange = letter.range.lowerBound..<colon.range.upperBound
+        } else if cursor.check(.identifier), ["H", "V"].contains(cursor.text(cursor.peek().range)) {
+            // Apple: "Expected ':' after 'V' to specify vertical arrangement".
+            let letter = cursor.peek()
+            let name = cursor.text(letter.range)
+            let end = cursor.source.fileRange(letter.range.upperBound..<letter.range.upperBound)
+            throw cursor.failure(
+                .vflExpectedColon, "expected ':' after the orientation '\(name)'", at: letter.range,
+                notes: [DiagnosticNote("insert ':'", at: end)], fixIts: [FixIt(range: end, replacement: ":")])
         }
         var leading: SuperviewSyntax?
         if let pipe = cursor.match(.pipe) {
@@ -111,7 +127,8 @@ struct VisualFormatRules {
             let close = try closingDash()
             return ConnectionSyntax(
                 .predicates(predicates, parenthesised: true), range: dash.range.lowerBound..<close.range.upperBound)
-        case .relation, .singleEquals, .number, .identifier:
+        case .relation, .singleEquals, .number, .identifier,
+            .invalid where isRelationTypo(cursor.peek()):
             let predicate = try parsePredicate(allowsViews: false, negative: false)
             let close = try closingDash()
             return ConnectionSyntax(
@@ -161,6 +178,13 @@ struct VisualFormatRules {
         if case .relation(let kind) = token.kind {
             cursor.advance()
             relation = RelationSyntax(kind, token.range)
+        } else if isRelationTypo(token), let suggestion = ConstraintParser.relationSuggestion(cursor.text(token.range)) {
+            let fileRange = cursor.source.fileRange(token.range)
+            throw cursor.failure(
+                .vflInvalidRelation,
+                "the Visual Format Language has no '\(cursor.text(token.range))' relation; use '\(suggestion)'",
+                at: token.range, notes: [DiagnosticNote("did you mean '\(suggestion)'?", at: fileRange)],
+                fixIts: [FixIt(range: fileRange, replacement: suggestion)])
         } else if token.kind == .singleEquals {
             let fileRange = cursor.source.fileRange(token.range)
             throw cursor.failure(
@@ -175,6 +199,11 @@ struct VisualFormatRules {
             priority = try parseValue(negative: false, expectation: "expected a priority (a number or a metric) after '@'")
         }
         return PredicateSyntax(relation: relation, object: object, priority: priority, range: start..<cursor.previousEnd)
+    }
+
+    /// A lone `<` or `>`, which Apple's parser rejects ("Unknown relation. Must be ==, >=, or <=").
+    private func isRelationTypo(_ token: VisualFormatToken) -> Bool {
+        token.kind == .invalid && ConstraintParser.relationSuggestion(cursor.text(token.range)) != nil
     }
 
     /// A number (with an optional `-` when `negative`) or a name.

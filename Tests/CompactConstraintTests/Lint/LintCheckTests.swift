@@ -70,13 +70,6 @@ final class LintCheckTests: XCTestCase {
         ])
     }
 
-    func testNegativeSize() {
-        let marked = MarkedText(lintFile(
-            views: #""1️⃣a": {}"#, constraints: ["a.left = super.left + 50", "a.right = super.left + 20",
-                                              "a.top = super.top", "a.height = 10"]))
-        assertLint(marked, .negativeSize, ["'a' is solved to a negative size: width -30"])
-    }
-
     func testOutsideSuperview() {
         let marked = MarkedText(lintFile(
             views: #""inside": {"size": [10, 10]}, "1️⃣outside": {"size": [10, 10]}, "edge": {"size": [10, 10]}"#,
@@ -155,7 +148,9 @@ final class LintCheckTests: XCTestCase {
                 + "constant); CompactConstraint silently ignores it",
         ])
         XCTAssertEqual(run.only(.operatorAfterConstant).first?.notes.map(\.message),
-                       ["CompactConstraint reads this as 'a.right = b.right - m'"])
+                       ["CompactConstraint reads this as 'a.right = b.right - m'",
+                        "views this string names are left open: the horizontal position and vertical "
+                            + "position of 'a'; the horizontal position and vertical position of 'b'"])
     }
 
     func testLintKeepsEveryCompilerErrorOfTheFile() {
@@ -176,15 +171,28 @@ final class LintCheckTests: XCTestCase {
         ])
     }
 
-    func testUnknownKeysSuggestTheKey() {
-        let marked = MarkedText(#"{"size": {"width": 10, "height": 10}, "1️⃣metrix": {}, "views": {"a": {"2️⃣superveiw": "self"}}}"#)
+    /// A near miss of a known key is an error (what it holds would be lost); any other key a warning.
+    func testMisspeltKeysAreErrors() {
+        let marked = MarkedText(
+            #"{"size": {"width": 10, "height": 10}, "1️⃣metrix": {}, "views": {"a": {"2️⃣superveiw": "self"}}, "3️⃣comment": 1}"#)
         let run = lintLayout(marked.text)
-        XCTAssertEqual(run.described(.unknownKey), [
-            "\(marked.location(1)) unknown key 'metrix' in the layout file; it is ignored",
-            "\(marked.location(2)) unknown key 'superveiw' in view 'a'; it is ignored",
+        XCTAssertEqual(run.described(.misspeltKey), [
+            "\(marked.location(1)) unknown key 'metrix' in the layout file; did you mean 'metrics'?",
+            "\(marked.location(2)) unknown key 'superveiw' in view 'a'; did you mean 'superview'?",
         ])
-        XCTAssertEqual(run.only(.unknownKey).map { $0.notes.first?.message ?? "" },
-                       ["did you mean 'metrics'?", "did you mean 'superview'?"])
+        XCTAssertEqual(run.only(.misspeltKey).map { $0.fixIts.map(\.replacement) }, [["metrics"], ["superview"]])
+        XCTAssertEqual(run.described(.unknownKey), [
+            "\(marked.location(3)) unknown key 'comment' in the layout file; it is ignored",
+        ])
+    }
+
+    /// The issue's case: `"constraint"` dropped every constraint with only a warning.
+    func testMisspeltConstraintsKeyIsAnError() {
+        let run = lintLayout(#"{"size": {"width": 10, "height": 10}, "views": {"a": {}}, "constraint": ["a.width = 5"]}"#)
+        XCTAssertEqual(run.only(.misspeltKey).map(\.severity), [.error])
+        XCTAssertEqual(run.only(.misspeltKey).map(\.message), [
+            "unknown key 'constraint' in the layout file; did you mean 'constraints'?",
+        ])
     }
 
     func testDiagnosticsAreSortedByPlace() {

@@ -1,0 +1,37 @@
+/// UIKit keeps every view's and layout guide's width and height at zero or more, as a
+/// required condition of its engine: a view pinned inside a narrower one is reported as
+/// "Unable to simultaneously satisfy constraints" instead of getting a negative width
+/// (public UIKit console logs, docs/fidelity.md "Sizes are never negative").
+///
+/// The compiler adds `width >= 0` and `height >= 0` (required) for the root, every view
+/// and every spacer guide, before any other constraint but the root's own, so that the
+/// constraint a conflict breaks is the written one and the implicit one is listed in its set.
+enum NonNegativeSize {
+    /// How far below zero a solved size may be and still count as zero, in points.
+    static let tolerance = 1e-7
+
+    /// True when no view's or guide's solved width or height is below zero: the implicit
+    /// constraints hold, so the solution stays optimal with them. (An ambiguous size at
+    /// exactly 0 that could only move down would be determined with them; `ccc` accepts
+    /// reporting that rare case as ambiguous rather than solve every layout twice.)
+    static func holds(in system: SolverSystem, _ layout: CompiledLayout) -> Bool {
+        layout.views.allSatisfy { view in
+            [view.width, view.height].allSatisfy { system.value(of: $0) >= -tolerance }
+        }
+    }
+
+    /// Two required constraints per view, located at the view's name in `views` (a spacer
+    /// guide at its stack's, the root at none).
+    static func constraints(_ views: [CompiledView]) -> [LinearConstraint] {
+        views.flatMap { view -> [LinearConstraint] in
+            let range = view.nameRange ?? view.superview.flatMap { views.indices.contains($0) ? views[$0].nameRange : nil }
+            return [(view.width, "width"), (view.height, "height")].map { variable, attribute in
+                LinearConstraint(
+                    LinearExpression(variable: variable), .greaterThanOrEqual, priority: 1000,
+                    origin: ConstraintOrigin(
+                        kind: .nonNegativeSize, identifier: "\(view.name) implicit non-negative \(attribute)",
+                        canonical: "\(view.name).\(attribute) >= 0", range: range))
+            }
+        }
+    }
+}
