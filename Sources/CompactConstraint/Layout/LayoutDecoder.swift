@@ -53,8 +53,16 @@ public enum LayoutDecoder {
                 }
             case "states":
                 guard let states = access.object(node, "'states'") else { break }
-                document.states = states.map { state in
-                    StateDeclaration(
+                document.states = states.compactMap { state in
+                    // A name `--state` can give, as view and metric names.
+                    guard isIdentifier(state.name) else {
+                        access.diagnostics.error(
+                            .invalidValue,
+                            "'\(state.name)' is not a valid state name (ASCII letters, digits and '_', not starting with a digit)",
+                            at: state.key.fileRange)
+                        return nil
+                    }
+                    return StateDeclaration(
                         name: state.name, range: state.key.fileRange,
                         metrics: decodeMetrics(state.value, "state '\(state.name)'", &access))
                 }

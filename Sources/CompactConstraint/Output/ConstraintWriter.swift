@@ -39,6 +39,6 @@ public enum ConstraintWriter {
 
     private static func location(_ range: SourceRange?, _ file: SourceFile) -> String {
         guard let range else { return "(implicit)" }
-        return "\(file.path):\(file.location(of: range.lowerBound))"
+        return "\(DiagnosticRenderer.terminalSafe(file.path)):\(file.location(of: range.lowerBound))"
     }
 }
