@@ -2,16 +2,27 @@
 /// with its priority, what produced it and where (file:line:column).
 public enum ConstraintWriter {
     public static func text(_ layout: CompiledLayout, file: SourceFile) -> String {
-        let rows = layout.constraints.map { constraint -> [String] in
-            let origin = constraint.origin
-            return [origin.canonical, location(origin.range, file), origin.kind.rawValue]
+        // Two passes (widths, then text) into one string: no table of rows is kept, so
+        // memory is the output itself.
+        let path = DiagnosticRenderer.terminalSafe(file.path)
+        var width = 0
+        var locationWidth = 0
+        for constraint in layout.constraints {
+            width = max(width, constraint.origin.canonical.count)
+            locationWidth = max(locationWidth, location(constraint.origin.range, file, path: path).count)
         }
-        let width = rows.map { $0[0].count }.max() ?? 0
-        let locationWidth = rows.map { $0[1].count }.max() ?? 0
-        return rows.map { row in
-            row[0] + String(repeating: " ", count: width - row[0].count) + "  "
-                + row[1] + String(repeating: " ", count: locationWidth - row[1].count) + "  " + row[2] + "\n"
-        }.joined()
+        var out = ""
+        for constraint in layout.constraints {
+            let origin = constraint.origin
+            let place = location(origin.range, file, path: path)
+            out += origin.canonical
+            out += String(repeating: " ", count: width - origin.canonical.count + 2)
+            out += place
+            out += String(repeating: " ", count: locationWidth - place.count + 2)
+            out += origin.kind.rawValue
+            out += "\n"
+        }
+        return out
     }
 
     /// One JSON document: the lowered constraints (none when the file could not be read)
@@ -37,8 +48,8 @@ public enum ConstraintWriter {
         ]).render() + "\n"
     }
 
-    private static func location(_ range: SourceRange?, _ file: SourceFile) -> String {
+    private static func location(_ range: SourceRange?, _ file: SourceFile, path: String) -> String {
         guard let range else { return "(implicit)" }
-        return "\(DiagnosticRenderer.terminalSafe(file.path)):\(file.location(of: range.lowerBound))"
+        return "\(path):\(file.location(of: range.lowerBound))"
     }
 }
