@@ -31,12 +31,16 @@ public enum Pipeline {
     ) -> (LayoutDocument, CompiledLayout)? {
         guard let document = read(file, into: &diagnostics) else { return nil }
         if let state = options.state, !document.states.contains(where: { $0.name == state }) {
-            let names = document.states.map(\.name)
-            diagnostics.error(
-                .unknownState, "unknown state '\(state)'" + (names.isEmpty ? "; the file declares no states" : ""),
-                at: nil, notes: suggestionNote(for: state, in: names, at: nil))
+            diagnostics.append(unknownState(state, declared: document.states.map(\.name)))
         }
         return (document, Compiler.compile(document, options: options, into: &diagnostics))
+    }
+
+    /// `unknown state 'x'`, with the closest declared name.
+    static func unknownState(_ state: String, declared names: [String]) -> Diagnostic {
+        Diagnostic(
+            .error, .unknownState, "unknown state '\(state)'" + (names.isEmpty ? "; the file declares no states" : ""),
+            at: nil, notes: suggestionNote(for: state, in: names, at: nil))
     }
 
     /// Reads, compiles and solves a layout file.
@@ -45,6 +49,21 @@ public enum Pipeline {
         guard let (document, layout) = compile(file, options: options, into: &diagnostics) else {
             return Run(file: file, document: nil, diagnostics: diagnostics.items, solution: nil)
         }
+        return solve(layout, document, file: file, options: options, diagnostics: &diagnostics)
+    }
+
+    /// Compiles and solves a decoded document (its state must be declared).
+    static func solve(
+        _ document: LayoutDocument, file: SourceFile, options: CompileOptions, diagnostics: inout Diagnostics
+    ) -> Run {
+        let layout = Compiler.compile(document, options: options, into: &diagnostics)
+        return solve(layout, document, file: file, options: options, diagnostics: &diagnostics)
+    }
+
+    private static func solve(
+        _ layout: CompiledLayout, _ document: LayoutDocument, file: SourceFile, options: CompileOptions,
+        diagnostics: inout Diagnostics
+    ) -> Run {
         let settled = SafeAreaPass.settle(layout, document, options: options, into: &diagnostics)
         var solution = LayoutSolver.solve(settled, into: &diagnostics)
         if LayoutSolver.hasFailed(diagnostics) {

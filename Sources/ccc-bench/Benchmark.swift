@@ -32,9 +32,15 @@ enum Benchmark {
         return failed ? 1 : 0
     }
 
-    /// Unbuffered, so that each table shows as soon as its shape is done.
+    /// Unbuffered, so that each table shows as soon as its shape is done. A failed write
+    /// (a full disk, a reader gone) ends the run with status 2 instead of trapping.
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        do {
+            try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+        } catch {
+            try? FileHandle.standardError.write(contentsOf: Data("ccc-bench: cannot write standard output\n".utf8))
+            exit(2)
+        }
     }
 
     /// Writes DIR/SHAPE-SIZE.json.
@@ -45,7 +51,7 @@ enum Benchmark {
             try shape.generate(size).json.write(toFile: path, atomically: true, encoding: .utf8)
             return true
         } catch {
-            FileHandle.standardError.write(Data("ccc-bench: cannot write \(path): \(error)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("ccc-bench: cannot write \(path): \(error)\n".utf8))
             return false
         }
     }

@@ -6,7 +6,7 @@ func main() -> Int32 {
     do {
         options = try BenchOptions(Array(CommandLine.arguments.dropFirst()))
     } catch {
-        FileHandle.standardError.write(Data("ccc-bench: \(error.message)\n\(BenchOptions.usage)".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("ccc-bench: \(error.message)\n\(BenchOptions.usage)".utf8))
         return 2
     }
     if options.help {

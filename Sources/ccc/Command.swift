@@ -90,13 +90,11 @@ struct UsageError: Error {
 }
 
 enum Console {
-    static func output(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
-    }
+    /// Writes to standard output; a failure is reported once, at exit (`StandardStreams`).
+    static func output(_ text: String) { StandardStreams.output(text) }
 
-    static func error(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
-    }
+    /// Writes to standard error; a failure there is dropped (`StandardStreams`).
+    static func error(_ text: String) { StandardStreams.error(text) }
 
     /// Prints a usage error: the rendered diagnostics, or `ccc: message` (terminal-safe).
     static func report(_ error: UsageError) {

@@ -23,12 +23,15 @@ enum Files {
         if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
             throw UsageError("cannot read '\(path)': it is a directory")
         }
-        return SourceFile(path: path, bytes: try readAll(handle, describing: "'\(path)'"))
+        // A regular file's size is known: one allocation instead of a doubling array.
+        let expected = info.st_mode & S_IFMT == S_IFREG ? min(Int(info.st_size), maximumSize) + 1 : 0
+        return SourceFile(path: path, bytes: try readAll(handle, describing: "'\(path)'", expected: expected))
     }
 
     /// Every byte up to the end, at most `maximumSize`.
-    private static func readAll(_ handle: FileHandle, describing name: String) throws(UsageError) -> [UInt8] {
+    private static func readAll(_ handle: FileHandle, describing name: String, expected: Int = 0) throws(UsageError) -> [UInt8] {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(expected)
         while true {
             let chunk: Data?
             do {

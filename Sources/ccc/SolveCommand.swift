@@ -14,9 +14,11 @@ enum SolveCommand {
                 return 0
             }
             let format = try args.format(["text", "json", "tsv"])
-            let (file, options) = try input(args, command: "solve")
             let states = args.all("--state")
-            if states.count > 1 { return try runStates(states, file: file, options: options, format: format) }
+            if states.count > 1 {
+                return try runStates(states, path: try layoutPath(args, command: "solve"), options: try compileOptions(args), format: format)
+            }
+            let (file, options) = try input(args, command: "solve")
             let run = Pipeline.solve(file, options: options)
             try rejectUnknownState(run.diagnostics)
             warnAboutUnusedMetrics(options, documents: [run.document], file: file.path)
@@ -29,17 +31,27 @@ enum SolveCommand {
 
     /// The layout file and the compile options shared by `solve` and `compile`.
     static func input(_ args: Arguments, command: String) throws(UsageError) -> (SourceFile, CompileOptions) {
+        let path = try layoutPath(args, command: command)
+        let options = try compileOptions(args)
+        return (try Files.read(path), options)
+    }
+
+    static func layoutPath(_ args: Arguments, command: String) throws(UsageError) -> String {
         guard args.positional.count == 1, let path = args.positional.first else {
             throw UsageError(args.positional.isEmpty ? "\(command) needs a layout file (or '-' for standard input)"
                 : "\(command) takes one layout file, got \(args.positional.count)")
         }
+        return path
+    }
+
+    static func compileOptions(_ args: Arguments) throws(UsageError) -> CompileOptions {
         var options = CompileOptions(state: args.last("--state"))
         if let size = args.last("--size") { options.size = try parseSize(size) }
         options.metricFiles = try args.all("--metrics").map(readMetricsFile)
         options.metrics = try args.all("--metric").map(parseMetric)
         if let direction = args.last("--layout-direction") { options.layoutDirection = try parseDirection(direction) }
         if let scale = args.last("--scale") { options.scale = try parseScale(scale) }
-        return (try Files.read(path), options)
+        return options
     }
 
     /// `ltr` | `rtl` (or the file's spelling, `leftToRight` | `rightToLeft`).

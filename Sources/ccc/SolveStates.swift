@@ -2,36 +2,46 @@ import CompactConstraint
 
 /// `ccc solve FILE --state a --state b`: the layout solved once per state, printed side by
 /// side (text), keyed by state (json), or with the state's name first on each line (tsv).
+/// The file is read once; json and tsv print each state as soon as it is solved and keep
+/// nothing of it but its new diagnostics, text keeps only each state's frames.
 extension SolveCommand {
-    static func runStates(_ states: [String], file: SourceFile, options: CompileOptions, format: String)
+    static func runStates(_ states: [String], path: String, options: CompileOptions, format: String)
         throws(UsageError) -> Int32
     {
-        if let repeated = states.enumerated().first(where: { states[..<$0.offset].contains($0.element) }) {
-            throw UsageError("--state '\(repeated.element)' is given twice")
+        var seen = Set<String>()
+        if let repeated = states.first(where: { !seen.insert($0).inserted }) {
+            throw UsageError("--state '\(repeated)' is given twice")
         }
-        var runs: [(String, Pipeline.Run)] = []
-        for state in states {
-            var stateOptions = options
-            stateOptions.state = state
-            let run = Pipeline.solve(file, options: stateOptions)
-            try rejectUnknownState(run.diagnostics)
-            runs.append((state, run))
-        }
-        warnAboutUnusedMetrics(options, documents: runs.prefix(1).map(\.1.document), file: file.path)
-        let solved = runs.compactMap { state, run in run.solution.map { (state: state, solution: $0) } }
-        switch format {
-        case "json":
-            Console.output(
-                StateFrameWriter.json(runs.map { ($0.0, $0.1.solution, $0.1.diagnostics) }, file: file))
-        case "tsv":
-            Console.output(StateFrameWriter.tsv(solved))
-        default:
-            Console.output(StateFrameWriter.text(solved))
-        }
-        // A diagnostic that every state shares is printed once.
+        let runs = StateRuns(try Files.read(path))
+        if let unknown = runs.firstUnknownState(among: states) { throw UsageError(oneLine(unknown)) }
+        warnAboutUnusedMetrics(options, documents: [runs.document], file: runs.file.path)
+        // A diagnostic that every state shares is printed once, after the frames.
         var printed: [Diagnostic] = []
-        for (_, run) in runs { for diagnostic in run.diagnostics where !printed.contains(diagnostic) { printed.append(diagnostic) } }
-        Console.error(DiagnosticRenderer.text(printed, file: file))
-        return runs.contains { $0.1.hasErrors } ? 1 : 0
+        var printedSet = Set<Diagnostic>()
+        var hasErrors = false
+        var solved: [StateFrameWriter.Solved] = []
+        let order = format == "json" ? StateFrameWriter.jsonOrder(states) : states
+        if format == "json" { Console.output(StateFrameWriter.jsonStart) }
+        for (number, state) in order.enumerated() {
+            let run = runs.solve(state, options: options)
+            hasErrors = hasErrors || run.hasErrors
+            for diagnostic in run.diagnostics where printedSet.insert(diagnostic).inserted { printed.append(diagnostic) }
+            switch format {
+            case "json":
+                Console.output(StateFrameWriter.jsonState(
+                    state, solution: run.solution, diagnostics: run.diagnostics, file: runs.file, first: number == 0))
+            case "tsv":
+                if let solution = run.solution { Console.output(StateFrameWriter.tsv(state, solution)) }
+            default:
+                if let solution = run.solution { solved.append((state, solution)) }
+            }
+        }
+        switch format {
+        case "json": Console.output(StateFrameWriter.jsonEnd)
+        case "tsv": break
+        default: Console.output(StateFrameWriter.text(solved))
+        }
+        Console.error(DiagnosticRenderer.text(printed, file: runs.file))
+        return hasErrors ? 1 : 0
     }
 }

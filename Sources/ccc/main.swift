@@ -1,1 +1,2 @@
-Command.exit(with: Command.run(Array(CommandLine.arguments.dropFirst())))
+StandardStreams.reserveClosedDescriptors()
+Command.exit(with: StandardStreams.finish(Command.run(Array(CommandLine.arguments.dropFirst()))))

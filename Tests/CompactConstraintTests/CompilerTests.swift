@@ -128,10 +128,22 @@ final class CompilerDiagnosticTests: XCTestCase {
     }
 
     func testSuperviewCycle() {
-        let marked = MarkedText(layout([], views: #""a": {"superview": "1️⃣b"}, "b": {"superview": "2️⃣a"}"#))
-        XCTAssertEqual(
-            solveLayout(marked.text).located,
-            ["\(marked.location(1)) superview-cycle", "\(marked.location(2)) superview-cycle"])
+        let marked = MarkedText(layout([], views: #""a": {"superview": "1️⃣b"}, "b": {"superview": "a"}"#))
+        let run = solveLayout(marked.text)
+        XCTAssertEqual(run.located, ["\(marked.location(1)) superview-cycle"])
+        XCTAssertEqual(run.diagnostics.filter { $0.code == .superviewCycle }.map(\.message), ["'a' is its own ancestor: a → b → a"])
+    }
+
+    /// A long cycle is reported once, with its length and a few of its names; the walk
+    /// that finds it reaches it through a view that is not on it.
+    func testLongSuperviewCycleIsReportedOnceWithAnExcerpt() {
+        var views = [#""tail": {"superview": "v3"}"#]
+        for index in 0..<1000 { views.append(#""v\#(index)": {"superview": "v\#((index + 1) % 1000)"}"#) }
+        let run = solveLayout(layout([], views: views.joined(separator: ", ")))
+        XCTAssertEqual(run.diagnostics.filter { $0.code == .superviewCycle }.map(\.message), [
+            "'v0' is its own ancestor: a cycle of 1000 views: v0 → v1 → v2 → v3 → v4 → … → v999 → v0"
+        ])
+        XCTAssertEqual(run.frame("tail")?.count, 4)
     }
 
     func testSelfSuperviewCycle() {

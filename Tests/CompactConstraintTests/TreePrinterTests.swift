@@ -111,6 +111,7 @@ final class TreePrinterTests: XCTestCase {
         XCTAssertEqual(jsonQuoted("a"), #""a""#)
         XCTAssertEqual(jsonQuoted("say \"hi\" \\ now"), #""say \"hi\" \\ now""#)
         XCTAssertEqual(jsonQuoted("\n\r\t\u{8}\u{C}\u{0}\u{1F}"), #""\n\r\t\b\f\u0000\u001f""#)
-        XCTAssertEqual(jsonQuoted("é😀/\u{7F}"), "\"é😀/\u{7F}\"")
+        // DEL, C1 and bidirectional controls are escaped too, so a terminal shows none of them raw.
+        XCTAssertEqual(jsonQuoted("é😀/\u{7F}\u{9B}\u{202E}\u{2066}"), #""é😀/\u007f\u009b\u202e\u2066""#)
     }
 }

@@ -109,7 +109,10 @@ extension GridLowering {
     static func lowerAll(
         _ document: LayoutDocument, _ views: [CompiledView], scope: Scope, into diagnostics: inout Diagnostics
     ) -> [LinearConstraint] {
-        let declared = zip(document.views, views.dropFirst()).filter { $0.0.name == $0.1.name }
+        // The views declared once, as (declaration, view) without copying either array.
+        let declared = document.views.indices.lazy
+            .filter { $0 + 1 < views.count && document.views[$0].name == views[$0 + 1].name }
+            .map { (document.views[$0], views[$0 + 1]) }
         var grids: [Int: GridDeclaration] = [:]
         for (declaration, view) in declared { if let grid = declaration.grid { grids[view.index] = grid } }
         var cells: [Int: [(index: Int, declaration: ViewDeclaration, placement: GridPlacement)]] = [:]

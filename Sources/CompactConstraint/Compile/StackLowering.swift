@@ -74,9 +74,17 @@ extension StackLowering {
         _ document: LayoutDocument, _ views: [CompiledView], guides: [Int: [Int]], scope: Scope,
         into diagnostics: inout Diagnostics
     ) -> [LinearConstraint] {
-        let declared = zip(document.views, views.dropFirst()).filter { $0.0.name == $0.1.name }
+        // Positions in `document.views` of the views that were declared once (view index
+        // = position + 1), and each stack's subviews in file order: one pass, no copies.
+        let declared = document.views.indices.filter { $0 + 1 < views.count && document.views[$0].name == views[$0 + 1].name }
+        var subviewsOf: [Int: [Int]] = [:]
+        for position in declared {
+            if let superview = views[position + 1].superview { subviewsOf[superview, default: []].append(position) }
+        }
         var result: [LinearConstraint] = []
-        for (declaration, view) in declared {
+        for position in declared {
+            let declaration = document.views[position]
+            let view = views[position + 1]
             if let hidden = declaration.hidden, !isArranged(view, views, document) {
                 diagnostics.warning(
                     .intentIgnored, "'hidden' only changes the layout of a stack's arranged view; '\(view.name)' "
@@ -89,7 +97,7 @@ extension StackLowering {
                         + "is not in a stack", at: range)
             }
             guard let stack = declaration.stack else { continue }
-            let subviews = declared.filter { $0.1.superview == view.index }.map { (index: $0.1.index, declaration: $0.0) }
+            let subviews = (subviewsOf[view.index] ?? []).map { (index: $0 + 1, declaration: document.views[$0]) }
             var visible: [(index: Int, declaration: ViewDeclaration)] = []
             var hidden: [(index: Int, declaration: ViewDeclaration)] = []
             for subview in subviews {
@@ -131,12 +139,16 @@ extension StackLowering {
     /// view list (after every declared view, so indexes of declared views do not move).
     static func addGuides(_ document: LayoutDocument, _ views: inout [CompiledView]) -> [Int: [Int]] {
         var guides: [Int: [Int]] = [:]
-        let declared = Array(zip(document.views, views.dropFirst()).filter { $0.0.name == $0.1.name }.map(\.1.index))
+        var subviewCounts: [Int: Int] = [:]
+        for (position, declaration) in document.views.enumerated()
+        where position + 1 < views.count && declaration.name == views[position + 1].name {
+            if let superview = views[position + 1].superview { subviewCounts[superview, default: 0] += 1 }
+        }
         for (declaration, index) in zip(document.views, views.dropFirst().map(\.index)) {
             guard declaration.name == views[index].name, let stack = declaration.stack,
                 stack.distribution == .equalSpacing || stack.distribution == .equalCentering
             else { continue }
-            let count = declared.filter { views[$0].superview == index }.count
+            let count = subviewCounts[index] ?? 0
             for gap in 1..<max(count, 1) {
                 var guide = CompiledView(
                     name: "\(declaration.name):gap\(gap)", index: views.count, superview: index, nameRange: nil,

@@ -44,7 +44,9 @@ enum ViewTree {
     }
 
     /// Walks up from every view; a walk that returns to a view on its own path is a cycle,
-    /// reported once at the superview entry of each member, which is then re-hung from the root.
+    /// reported once, at the superview entry of its first member in file order, with its
+    /// length and at most `excerptLength` names; every member is re-hung from the root.
+    /// Each view is walked once, so the work is linear in the number of views.
     private static func breakCycles(
         _ views: inout [CompiledView], _ superviewRanges: [Int: SourceRange], _ diagnostics: inout Diagnostics
     ) {
@@ -58,17 +60,34 @@ enum ViewTree {
                 path.append(current)
                 current = views[current].superview ?? 0
             }
-            if state[current] == 1, let cycleStart = path.firstIndex(of: current) {
-                let cycle = Array(path[cycleStart...])
-                let description = (cycle + [current]).map { views[$0].name }.joined(separator: " → ")
-                for member in cycle {
-                    let range = superviewRanges[member] ?? views[member].nameRange
-                    diagnostics.error(
-                        .superviewCycle, "'\(views[member].name)' is its own ancestor: \(description)", at: range)
-                    views[member].superview = 0
-                }
+            if state[current] == 1, let cycleStart = path.lastIndex(of: current) {
+                let cycle = path[cycleStart...]
+                let first = cycle.min() ?? current
+                let range = superviewRanges[first] ?? views[first].nameRange
+                diagnostics.error(
+                    .superviewCycle, "'\(views[first].name)' is its own ancestor: \(describe(cycle, from: first, views))",
+                    at: range)
+                for member in cycle { views[member].superview = 0 }
             }
             for member in path { state[member] = 2 }
         }
+    }
+
+    /// The most names of a cycle its message lists.
+    static let excerptLength = 6
+
+    /// `a → b → a`, or for a long cycle `a cycle of 5000 views: v0 → v1 → … → v4999 → v0`,
+    /// starting at `first` and following superviews.
+    private static func describe(_ cycle: ArraySlice<Int>, from first: Int, _ views: [CompiledView]) -> String {
+        var names: [String] = []
+        var current = first
+        repeat {
+            names.append("\(views[current].name)")
+            current = views[current].superview ?? 0
+        } while current != first && names.count < excerptLength
+        if cycle.count <= excerptLength { return (names + [views[first].name]).joined(separator: " → ") }
+        let last = cycle.firstIndex(of: first).map { $0 == cycle.startIndex ? cycle[cycle.endIndex - 1] : cycle[$0 - 1] } ?? first
+        return "a cycle of \(cycle.count) views: "
+            + (names.prefix(excerptLength - 1) + ["…", views[last].name, views[first].name]).joined(separator: " → ")
     }
 }

@@ -12,9 +12,13 @@ public func closestMatch(to name: String, in candidates: [String], budget: Sugge
         return sameCase
     }
     let limit = min(3, max(1, name.count / 3))
+    let target = Array(lowered.unicodeScalars)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates where candidate != name {
-        let distance = editDistance(lowered, candidate.lowercased(), limit: limit)
+        // Names whose lengths differ by more than the limit cannot be close enough.
+        let other = candidate.lowercased().unicodeScalars
+        guard abs(other.count - target.count) <= min(limit, (best?.distance ?? Int.max) - 1) else { continue }
+        let distance = editDistance(target, Array(other), limit: limit)
         if distance <= limit, distance < (best?.distance ?? Int.max) {
             best = (candidate, distance)
         }
@@ -27,26 +31,38 @@ public func closestMatch(to name: String, in candidates: [String], budget: Sugge
 /// "optimal string alignment" form of Damerau–Levenshtein. Returns `limit + 1` as soon as
 /// the distance must exceed `limit`.
 func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
-    let a = Array(a.unicodeScalars)
-    let b = Array(b.unicodeScalars)
-    if abs(a.count - b.count) > limit { return limit + 1 }
+    editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit)
+}
+
+/// The banded form (Ukkonen): only cells within `limit` of the diagonal can hold a
+/// distance of at most `limit`, so each row computes `2 × limit + 1` cells and the work is
+/// linear in the length; a row whose every cell exceeds `limit` stops the computation.
+func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+    let limit = max(0, limit)
+    let beyond = limit + 1
+    if abs(a.count - b.count) > limit { return beyond }
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-    var twoBack = [Int](repeating: 0, count: b.count + 1)
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
+    var twoBack = [Int](repeating: beyond, count: b.count + 1)
+    var previous = (0...b.count).map { min($0, beyond) }
+    var current = [Int](repeating: beyond, count: b.count + 1)
     for i in 1...a.count {
-        current[0] = i
-        var rowMinimum = current[0]
-        for j in 1...b.count {
-            let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-            var best = min(previous[j] + 1, current[j - 1] + 1, substitution)
-            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                best = min(best, twoBack[j - 2] + 1)
+        let low = max(1, i - limit)
+        let high = min(b.count, i + limit)
+        current[low - 1] = low == 1 ? min(i, beyond) : beyond
+        if high < b.count { current[high + 1] = beyond }
+        var rowMinimum = current[low - 1]
+        if low <= high {
+            for j in low...high {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                var best = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    best = min(best, twoBack[j - 2] + 1)
+                }
+                current[j] = min(best, beyond)
+                rowMinimum = min(rowMinimum, current[j])
             }
-            current[j] = best
-            rowMinimum = min(rowMinimum, best)
         }
-        if rowMinimum > limit { return limit + 1 }
+        if rowMinimum > limit { return beyond }
         (twoBack, previous, current) = (previous, current, twoBack)
     }
     return previous[b.count]

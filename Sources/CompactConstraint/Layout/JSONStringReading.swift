@@ -9,7 +9,7 @@ extension JSONParser {
     mutating func readString() throws(JSONStop) -> (SourceString, SourceRange) {
         let open = pos
         var decoded: [UInt8] = []
-        var offsets: [Int] = []
+        var offsets = FileOffsets()
         var index = open + 1
         while true {
             guard let current = byte(at: index) else {
@@ -19,7 +19,7 @@ extension JSONParser {
             case JSONByte.quote:
                 offsets.append(index)
                 pos = index + 1
-                return (SourceString(bytes: decoded, fileOffsets: offsets), SourceRange(open, pos))
+                return (SourceString(bytes: decoded, offsets: offsets), SourceRange(open, pos))
             case JSONByte.backslash:
                 guard let letter = byte(at: index + 1) else {
                     try failUnterminated(open: open)

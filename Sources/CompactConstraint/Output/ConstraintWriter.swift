@@ -3,16 +3,28 @@
 /// non-negative sizes (kind `implicit`, one pair per view) are listed only when `implicit` is true.
 public enum ConstraintWriter {
     public static func text(_ layout: CompiledLayout, file: SourceFile, implicit: Bool = false) -> String {
-        let rows = listed(layout.constraints, implicit).map { constraint -> [String] in
-            let origin = constraint.origin
-            return [origin.canonical, location(origin.range, file), origin.kind.rawValue]
+        let constraints = listed(layout.constraints, implicit)
+        // Two passes (widths, then text) into one string: no table of rows is kept, so
+        // memory is the output itself.
+        let path = DiagnosticRenderer.terminalSafe(file.path)
+        var width = 0
+        var locationWidth = 0
+        for constraint in constraints {
+            width = max(width, constraint.origin.canonical.count)
+            locationWidth = max(locationWidth, location(constraint.origin.range, file, path: path).count)
         }
-        let width = rows.map { $0[0].count }.max() ?? 0
-        let locationWidth = rows.map { $0[1].count }.max() ?? 0
-        return rows.map { row in
-            row[0] + String(repeating: " ", count: width - row[0].count) + "  "
-                + row[1] + String(repeating: " ", count: locationWidth - row[1].count) + "  " + row[2] + "\n"
-        }.joined()
+        var out = ""
+        for constraint in constraints {
+            let origin = constraint.origin
+            let place = location(origin.range, file, path: path)
+            out += origin.canonical
+            out += String(repeating: " ", count: width - origin.canonical.count + 2)
+            out += place
+            out += String(repeating: " ", count: locationWidth - place.count + 2)
+            out += origin.kind.rawValue
+            out += "\n"
+        }
+        return out
     }
 
     /// One JSON document: the lowered constraints (none when the file could not be read)
@@ -44,8 +56,8 @@ public enum ConstraintWriter {
         implicit ? constraints : constraints.filter { $0.origin.kind != .nonNegativeSize }
     }
 
-    private static func location(_ range: SourceRange?, _ file: SourceFile) -> String {
+    private static func location(_ range: SourceRange?, _ file: SourceFile, path: String) -> String {
         guard let range else { return "(implicit)" }
-        return "\(file.path):\(file.location(of: range.lowerBound))"
+        return "\(path):\(file.location(of: range.lowerBound))"
     }
 }

@@ -32,8 +32,12 @@ public enum DiagnosticRenderer {
     public static let maximumSnippetWidth = 120
 
     /// Text safe to print on a terminal: C0 control characters (except tab, which becomes
-    /// a space), DEL and C1 control characters become U+FFFD, one character for one, so
-    /// that user text can never send escape sequences to the terminal.
+    /// a space), DEL, C1 control characters and the bidirectional controls (embeddings and
+    /// overrides U+202A–U+202E, isolates U+2066–U+2069, and the marks U+200E, U+200F,
+    /// U+061C) become U+FFFD, one character for one, so that user text can never send
+    /// escape sequences to the terminal nor make a line display reordered (the "Trojan
+    /// Source" attack, CVE-2021-42574). Every string from the input that reaches a text
+    /// output goes through here.
     public static func terminalSafe(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars { scalars.append(displayScalar(scalar)) }
@@ -51,7 +55,16 @@ public enum DiagnosticRenderer {
         switch scalar.value {
         case 0x09: " "
         case 0x00...0x1F, 0x7F...0x9F: "\u{FFFD}"
+        case _ where isBidiControl(scalar): "\u{FFFD}"
         default: scalar
+        }
+    }
+
+    /// The bidirectional formatting characters of Unicode's UAX #9 that can reorder a line.
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
+        default: false
         }
     }
 

@@ -6,7 +6,8 @@
 /// Errors are `::error`, warnings `::warning`, notes `::notice`. `col` and `endColumn`
 /// (inclusive: the last character) are given only when the range is on one line, as
 /// GitHub requires. Notes follow the message on their own lines. Escaping, as GitHub
-/// documents it: `%`, CR and LF in the message; also `:` and `,` in properties.
+/// documents it: `%`, CR and LF in the message; also `:` and `,` in properties. The rest is
+/// made terminal-safe (`DiagnosticRenderer.terminalSafe`), as the runner's log is a terminal.
 public enum GitHubAnnotations {
     public static func render(_ report: LintReport) -> String {
         report.files.flatMap { result in result.diagnostics.map { line($0, file: result.file) } }.joined()
@@ -54,7 +55,7 @@ public enum GitHubAnnotations {
             default: out.unicodeScalars.append(scalar)
             }
         }
-        return out
+        return DiagnosticRenderer.terminalSafe(out)
     }
 
     /// As `escapeData`, and also `:` → `%3A`, `,` → `%2C`.

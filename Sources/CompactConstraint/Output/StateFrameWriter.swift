@@ -8,7 +8,7 @@ public enum StateFrameWriter {
     /// `state<TAB>name<TAB>x<TAB>y<TAB>width<TAB>height` (absolute), states in the order given.
     public static func tsv(_ states: [Solved]) -> String {
         states.map { state, solution in
-            FrameWriter.tsv(solution).split(separator: "\n").map { "\(state)\t\($0)\n" }.joined()
+            tsv(state, solution)
         }.joined()
     }
 
@@ -29,10 +29,39 @@ public enum StateFrameWriter {
         ]).render() + "\n")
     }
 
+    /// The states in the order the JSON document lists them (its keys are sorted by
+    /// Unicode scalars), so that each can be solved and printed in turn.
+    public static func jsonOrder(_ states: [String]) -> [String] {
+        states.sorted { $0.unicodeScalars.map(\.value).lexicographicallyPrecedes($1.unicodeScalars.map(\.value)) }
+    }
+
+    /// The JSON document of `json(_:file:)` in pieces, so that each state is printed as soon
+    /// as it is solved: `jsonStart`, then `jsonState` for each state in `jsonOrder`, then `jsonEnd`.
+    public static let jsonStart = "{\n  \"states\": {\n"
+    public static let jsonEnd = "\n  }\n}\n"
+
+    public static func jsonState(
+        _ state: String, solution: Solution?, diagnostics: [Diagnostic], file: SourceFile, first: Bool
+    ) -> String {
+        let value: JSONText = solution.map { FrameWriter.jsonValue($0, diagnostics: diagnostics, file: file) }
+            ?? .object([
+                ("diagnostics", .array(diagnostics.map { DiagnosticRenderer.json($0, file: file) })),
+                ("size", .null), ("views", .object([])),
+            ])
+        return (first ? "" : ",\n") + "    " + jsonQuoted(state) + ": " + value.render(indent: "    ")
+    }
+
+    /// The `tsv` lines of one state.
+    public static func tsv(_ state: String, _ solution: Solution) -> String {
+        let state = DiagnosticRenderer.terminalSafe(state)
+        return FrameWriter.tsv(solution).split(separator: "\n").map { "\(state)\t\($0)\n" }.joined()
+    }
+
     /// A table with one group of columns (x, y, width, height relative to the superview)
     /// per state, the state's name above its group; ambiguous views are marked with `*`
     /// after the state's height and listed below the table.
     public static func text(_ states: [Solved]) -> String {
+        let states = states.map { (state: DiagnosticRenderer.terminalSafe($0.state), solution: $0.solution) }
         guard let first = states.first else { return "" }
         var header = ["view"]
         for _ in states { header += ["x", "y", "width", "height"] }

@@ -11,6 +11,11 @@ public struct SourceFile: Sendable {
     public let bytes: [UInt8]
     /// Byte offset of the first byte of each line; `lineStarts[0] == 0`.
     private let lineStarts: [Int]
+    /// The number of column-starting bytes (not UTF-8 continuation bytes) before each
+    /// multiple of `checkpointStride`, so that a column is found by counting at most
+    /// `checkpointStride` bytes, however long its line (a minified one-line file).
+    private let columnCheckpoints: [Int]
+    private static let checkpointStride = 256
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -25,6 +30,15 @@ public struct SourceFile: Sendable {
             }
         }
         self.lineStarts = starts
+        var checkpoints = [Int]()
+        checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
+        var count = 0
+        for (offset, byte) in bytes.enumerated() {
+            if offset % Self.checkpointStride == 0 { checkpoints.append(count) }
+            if !Self.isContinuation(byte) { count += 1 }
+        }
+        if bytes.count % Self.checkpointStride == 0 { checkpoints.append(count) }  // the end, on a multiple
+        self.columnCheckpoints = checkpoints
     }
 
     public init(path: String, text: String) {
@@ -35,15 +49,24 @@ public struct SourceFile: Sendable {
     public func location(of offset: Int) -> SourceLocation {
         let offset = min(max(offset, 0), bytes.count)
         let line = lineIndex(containing: offset)
-        var column = 1
-        var index = lineStarts[line]
+        var start = lineStarts[line]
         // A UTF-8 byte order mark at the start of the file is not a column (editors hide it).
-        if index == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = min(3, offset) }
+        if start == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = min(3, offset) }
+        return SourceLocation(line: line + 1, column: 1 + columnStarts(before: offset) - columnStarts(before: start))
+    }
+
+    /// The number of bytes before `offset` that start a column: the checkpoint below it,
+    /// then at most `checkpointStride - 1` bytes counted.
+    private func columnStarts(before offset: Int) -> Int {
+        let checkpoint = offset / Self.checkpointStride
+        guard checkpoint < columnCheckpoints.count else { return 0 }  // never: offsets are clamped to the end
+        var count = columnCheckpoints[checkpoint]
+        var index = checkpoint * Self.checkpointStride
         while index < offset {
-            if !Self.isContinuation(bytes[index]) { column += 1 }
+            if !Self.isContinuation(bytes[index]) { count += 1 }
             index += 1
         }
-        return SourceLocation(line: line + 1, column: column)
+        return count
     }
 
     /// The text of a 1-based line without its line break, or "" when out of range.

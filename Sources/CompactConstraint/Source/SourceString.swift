@@ -8,22 +8,37 @@
 /// string therefore point at that token in the file.
 public struct SourceString: Sendable, Hashable {
     public let bytes: [UInt8]
-    /// `bytes.count + 1` file offsets.
-    public let fileOffsets: [Int]
+    /// Where each byte came from, kept as runs (a plain stretch of text is one run), so
+    /// a long string costs a few words, not a word per byte.
+    private let offsets: FileOffsets
 
     public init(bytes: [UInt8], fileOffsets: [Int]) {
         self.bytes = bytes
-        self.fileOffsets = fileOffsets.count == bytes.count + 1
-            ? fileOffsets
-            : Array((0...bytes.count).map { $0 < fileOffsets.count ? fileOffsets[$0] : (fileOffsets.last ?? 0) })
+        var offsets = FileOffsets()
+        for index in 0...bytes.count {
+            offsets.append(index < fileOffsets.count ? fileOffsets[index] : (fileOffsets.last ?? 0))
+        }
+        self.offsets = offsets
+    }
+
+    /// Decoded bytes and their runs of offsets (`bytes.count + 1` offsets appended).
+    init(bytes: [UInt8], offsets: FileOffsets) {
+        self.bytes = bytes
+        self.offsets = offsets
     }
 
     /// A string that stands alone (a command-line argument): byte `i` is at `base + i`.
     public init(_ text: String, at base: Int = 0) {
         let bytes = Array(text.utf8)
         self.bytes = bytes
-        self.fileOffsets = Array(base...(base + bytes.count))
+        var offsets = FileOffsets()
+        offsets.append(base)
+        offsets.count = bytes.count + 1
+        self.offsets = offsets
     }
+
+    /// `bytes.count + 1` file offsets: of each byte's source, then just past the content.
+    public var fileOffsets: [Int] { (0...bytes.count).map(offsets.offset) }
 
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
@@ -40,11 +55,56 @@ public struct SourceString: Sendable, Hashable {
         let upper = min(max(range.upperBound, lower), bytes.count)
         if upper > lower {
             // End just past the source of the last byte: the next byte's source start.
-            return SourceRange(fileOffsets[lower], fileOffsets[upper])
+            return SourceRange(offsets.offset(lower), offsets.offset(upper))
         }
-        return SourceRange(fileOffsets[lower], fileOffsets[lower])
+        return SourceRange(offsets.offset(lower), offsets.offset(lower))
     }
 
     /// The whole string's range in the file.
     public var fileRange: SourceRange { fileRange(0..<bytes.count) }
+}
+
+/// The file offsets of a decoded string's bytes as runs: within a run, offsets either rise
+/// by one a byte (plain text) or stay (the bytes of one escape). Appending is amortised
+/// constant time; a lookup is a binary search over the runs.
+struct FileOffsets: Sendable, Hashable {
+    private struct Run: Sendable, Hashable {
+        var index: Int
+        var offset: Int
+        var step: Int
+    }
+
+    private var runs: [Run] = []
+    /// How many offsets have been appended.
+    fileprivate(set) var count = 0
+
+    init() {}
+
+    /// Appends the offset of the next byte.
+    mutating func append(_ offset: Int) {
+        defer { count += 1 }
+        if let last = runs.last {
+            let length = count - last.index
+            if offset == last.offset + last.step * length { return }
+            if length == 1, offset == last.offset || offset == last.offset + 1 {
+                runs[runs.count - 1].step = offset - last.offset
+                return
+            }
+        }
+        runs.append(Run(index: count, offset: offset, step: 1))
+    }
+
+    /// The offset of byte `index` (clamped to the appended ones).
+    func offset(_ index: Int) -> Int {
+        guard !runs.isEmpty else { return 0 }
+        let index = min(max(index, 0), max(count - 1, 0))
+        var low = 0
+        var high = runs.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if runs[mid].index <= index { low = mid } else { high = mid - 1 }
+        }
+        let run = runs[low]
+        return run.offset + run.step * (index - run.index)
+    }
 }

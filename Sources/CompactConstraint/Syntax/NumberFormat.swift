@@ -47,7 +47,9 @@ private func wholeDigits(_ whole: Double) -> String {
 }
 
 /// `s` as a JSON string literal: quoted, with `"`, `\` and control characters escaped
-/// (`\n`, `\t`, `\r`, `\b`, `\f`, others as `\u00XX`). Everything else is kept as is.
+/// (`\n`, `\t`, `\r`, `\b`, `\f`, others as `\u00XX`); DEL, C1 controls and the
+/// bidirectional controls are escaped as `\uXXXX` too, so the document shows no raw
+/// escape on a terminal (the string it holds is the same). Everything else is kept as is.
 public func jsonQuoted(_ s: String) -> String {
     var out = "\""
     for scalar in s.unicodeScalars {
@@ -60,7 +62,7 @@ public func jsonQuoted(_ s: String) -> String {
         case "\u{08}": out += "\\b"
         case "\u{0C}": out += "\\f"
         default:
-            if scalar.value < 0x20 {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || DiagnosticRenderer.isBidiControl(scalar) {
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             } else {

@@ -1,0 +1,153 @@
+#!/usr/bin/env bash
+# Shows that the work an input's size controls grows linearly (issue #18): for each
+# hostile shape, `ccc` runs on sizes ×1, ×4 and ×16 and the script prints the seconds, the
+# time per item relative to ×1 (linear: about 1; the goal is at most 1.3) and the peak
+# memory. Then the peak memory of two large inputs against their size (goal: at most
+# 4 × the input plus the runtime, about 15 MB for `ccc --version`).
+#
+#   Scripts/hostile-growth.sh                 # builds in release and runs everything
+#   CCC=/path/to/ccc TIMEOUT=60 Scripts/hostile-growth.sh [shape...]
+#
+# Shapes: cycle, suggestion, minified, unknown-keys, states, memory.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TIMEOUT=${TIMEOUT:-120}
+DIVIDE=${DIVIDE:-1}   # divides every shape's sizes (to see a slow build's growth)
+if [ -z "${CCC:-}" ]; then
+    swift build -c release --product ccc >&2
+    CCC="$(swift build -c release --show-bin-path)/ccc"
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# Prints "seconds peak-MB" of one run (standard output and error discarded), or "timeout".
+measure() {
+    local status=0
+    /usr/bin/time -f "%e %M" -o "$work/time" timeout "$TIMEOUT" "$@" > /dev/null 2>&1 || status=$?
+    if [ "$status" = 124 ]; then echo timeout; return; fi
+    read -r seconds kb < <(tail -1 "$work/time")
+    echo "$seconds $(awk -v k="$kb" 'BEGIN { printf "%.0f", k / 1024 }')"
+}
+
+# A superview cycle through N views (one line per view).
+gen_cycle() {
+    awk -v n="$1" 'BEGIN {
+        print "{\"views\": {"
+        for (i = 0; i < n; i++) printf "  \"v%d\": {\"superview\": \"v%d\"}%s\n", i, (i + 1) % n, (i < n - 1 ? "," : "")
+        print "}}" }'
+}
+
+# One view whose name is N characters, and a constraint naming it with its first letter changed.
+gen_suggestion() {
+    awk -v n="$1" 'BEGIN {
+        name = "a"; while (length(name) < n) name = name name; name = substr(name, 1, n)
+        printf "{\"views\": {\"%s\": {}},\n \"constraints\": [\"b%s.width = 10\"]}\n", name, substr(name, 2) }'
+}
+
+# N views and 4N constraints, all on one line (a minified file).
+gen_minified() {
+    awk -v n="$1" 'BEGIN {
+        printf "{\"views\": {"
+        for (i = 0; i < n; i++) printf "%s\"v%d\": {}", (i ? ", " : ""), i
+        printf "}, \"constraints\": ["
+        for (i = 0; i < n; i++) printf "%s\"v%d.left = super.left + %d\", \"v%d.top = super.top\", \"v%d.width = 10\", \"v%d.height = 10\"", (i ? ", " : ""), i, i, i, i, i
+        printf "]}" }'
+}
+
+# N unknown keys on one line.
+gen_unknown_keys() {
+    awk -v n="$1" 'BEGIN { printf "{\"views\": {}"; for (i = 0; i < n; i++) printf ", \"key%d\": %d", i, i; printf "}" }'
+}
+
+# A small layout that declares N states.
+gen_states() {
+    awk -v n="$1" 'BEGIN {
+        print "{\"metrics\": {\"gap\": 1}, \"views\": {\"a\": {}, \"b\": {}},"
+        print " \"constraints\": [\"a.left = super.left + gap\", \"b.left = a.right + gap\", \"a.top = super.top\", \"b.top = a.bottom\","
+        print "   \"a.width = 10\", \"a.height = 10\", \"b.width = a.width\", \"b.height = a.height\"],"
+        print " \"states\": {"
+        for (i = 0; i < n; i++) printf "  \"s%d\": {\"gap\": %d}%s\n", i, i, (i < n - 1 ? "," : "")
+        print "}}" }'
+}
+
+# `--state s0 … --state sN-1`, one argument a line.
+state_arguments() {
+    awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "--state\ns%d\n", i }'
+}
+
+run_shape() {
+    local shape=$1 base=$2 unit=$3
+    shift 3
+    printf '\n%s (items: %s)\n' "$shape" "$unit"
+    printf '%10s %10s %14s %10s %10s\n' size seconds "µs per item" "× of ×1" "peak MB"
+    local first=""
+    for factor in 1 4 16; do
+        local n=$((base * factor / DIVIDE))
+        "gen_${shape//-/_}" "$n" > "$work/input.json"
+        local result
+        if [ "$shape" = states ]; then
+            mapfile -t extra < <(state_arguments "$n")
+            result=$(measure "$CCC" solve "$work/input.json" --format tsv "${extra[@]}")
+        else
+            result=$(measure "$CCC" "$@" "$work/input.json")
+        fi
+        if [ "$result" = timeout ]; then
+            printf '%10s %10s\n' "$n" "> ${TIMEOUT} s"
+            break
+        fi
+        read -r seconds mb <<< "$result"
+        local per
+        per=$(awk -v s="$seconds" -v n="$n" 'BEGIN { printf "%.2f", s * 1e6 / n }')
+        [ -z "$first" ] && first=$per
+        printf '%10s %10s %14s %10s %10s\n' "$n" "$seconds" "$per" \
+            "$(awk -v a="$per" -v b="$first" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')" "$mb"
+    done
+}
+
+memory() {
+    printf '\nmemory (goal: peak ≤ 4 × input + runtime)\n'
+    printf '%-34s %10s %10s %10s %12s\n' input "input MB" seconds "peak MB" "peak/input"
+    local runtime
+    runtime=$(measure "$CCC" --version)
+    printf '%-34s %10s %10s %10s %12s\n' "ccc --version (the runtime)" 0 $runtime -
+    # 100,000 views, one per line, each with a constraint, about 10 MB.
+    awk 'BEGIN {
+        print "{\"views\": {"
+        for (i = 0; i < 100000; i++)
+            printf "  \"view%06d\": {\"intrinsicSize\": [%d, 20], \"constraints\": [\"self.left = super.left + %d\"]},   \n", i, i % 300, i % 50
+        print "  \"last\": {}"
+        print "}}" }' > "$work/views.json"
+    # One 60 MB string (an unknown key's value).
+    awk 'BEGIN { s = "abcdefghij"; while (length(s) < 60000000) s = s s; printf "{\"views\": {}, \"notes\": \"%s\"}\n", substr(s, 1, 60000000) }' > "$work/string.json"
+    for input in "views.json compile" "views.json solve" "string.json solve"; do
+        read -r file command <<< "$input"
+        local size result
+        size=$(stat -c %s "$work/$file")
+        result=$(measure "$CCC" "$command" "$work/$file")
+        local mb
+        mb=$(awk -v b="$size" 'BEGIN { printf "%.1f", b / 1048576 }')
+        if [ "$result" = timeout ]; then
+            printf '%-34s %10s %10s\n' "$command $file" "$mb" "> ${TIMEOUT} s"
+            continue
+        fi
+        read -r seconds peak <<< "$result"
+        printf '%-34s %10s %10s %10s %12s\n' "$command $file" "$mb" "$seconds" "$peak" \
+            "$(awk -v p="$peak" -v m="$mb" 'BEGIN { printf "%.1f", p / m }')"
+    done
+}
+
+shapes=("$@")
+[ ${#shapes[@]} -eq 0 ] && shapes=(cycle suggestion minified unknown-keys states memory)
+echo "ccc: $CCC"
+for shape in "${shapes[@]}"; do
+    case $shape in
+        cycle) run_shape cycle 8000 views solve ;;
+        suggestion) run_shape suggestion 65536 "characters of the name" solve ;;
+        minified) run_shape minified 4000 views compile ;;
+        unknown-keys) run_shape unknown-keys 20000 keys solve ;;
+        states) run_shape states 250 states ;;
+        memory) memory ;;
+        *) echo "unknown shape '$shape'" >&2; exit 2 ;;
+    esac
+done

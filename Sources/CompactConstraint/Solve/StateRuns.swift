@@ -1,0 +1,41 @@
+/// One layout file solved in many states (`ccc solve --state a --state b …`): the file is
+/// read and decoded once, and each state is compiled and solved from the same document,
+/// so the work per state does not grow with the number of states the file declares.
+public struct StateRuns: Sendable {
+    public let file: SourceFile
+    /// The decoded document; nil when the file is not a readable JSON document.
+    public let document: LayoutDocument?
+    private let readDiagnostics: Diagnostics
+    /// Each declared state's position in `document.states` (the first, for a repeated name).
+    private let declared: [String: Int]
+
+    public init(_ file: SourceFile) {
+        self.file = file
+        var diagnostics = Diagnostics()
+        document = Pipeline.read(file, into: &diagnostics)
+        readDiagnostics = diagnostics
+        var declared: [String: Int] = [:]
+        for (position, state) in (document?.states ?? []).enumerated() where declared[state.name] == nil {
+            declared[state.name] = position
+        }
+        self.declared = declared
+    }
+
+    /// The `unknown-state` diagnostic for the first name the file does not declare, if any.
+    public func firstUnknownState(among names: [String]) -> Diagnostic? {
+        guard let document, let unknown = names.first(where: { declared[$0] == nil }) else { return nil }
+        return Pipeline.unknownState(unknown, declared: document.states.map(\.name))
+    }
+
+    /// The layout solved in `state` (which must be declared; see `firstUnknownState`):
+    /// the diagnostics of reading the file, then those of this state's compile and solve.
+    public func solve(_ state: String, options: CompileOptions) -> Pipeline.Run {
+        var diagnostics = readDiagnostics
+        guard var document else { return Pipeline.Run(file: file, document: nil, diagnostics: diagnostics.items, solution: nil) }
+        // The compiler looks its state up by name; give it just this one.
+        if let position = declared[state] { document.states = [document.states[position]] }
+        var stateOptions = options
+        stateOptions.state = state
+        return Pipeline.solve(document, file: file, options: stateOptions, diagnostics: &diagnostics)
+    }
+}
