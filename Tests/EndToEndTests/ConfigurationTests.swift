@@ -97,11 +97,11 @@ final class ConfigurationTests: XCTestCase {
 
     func testMetricsFilesRelativeToTheConfiguration() throws {
         let space = try Workspace()
-        try space.write("Layouts/a.json", #"{"views": {"a": {}}, "constraints": ["a.left = super.left + wide", "a.top = super.top", "a.width = 10", "a.height = 10"]}"#)
+        try space.write("Layouts/a.json", #"{"size": {"width": 100, "height": 100}, "views": {"a": {}}, "constraints": ["a.left = super.left + wide", "a.top = super.top", "a.width = 10", "a.height = 10"]}"#)
         try space.write("Shared/metrics.json", #"{"wide": 40}"#)
         let without = try space.run(["lint", "Layouts/a.json"])
         XCTAssertEqual(without.status, 1)
-        XCTAssertTrue(Workspace.findings(without).contains("Layouts/a.json:1:61: error: unknown metric 'wide' [unknown-metric]"))
+        XCTAssertTrue(Workspace.findings(without).contains("Layouts/a.json:1:100: error: unknown metric 'wide' [unknown-metric]"))
         try space.write(".ccc.json", #"{"metrics": ["Shared/metrics.json"], "include": ["**"]}"#)
         let with = try space.run(["lint"], in: "Layouts")
         XCTAssertEqual(with.status, 0, with.stderr)
@@ -115,22 +115,41 @@ final class ConfigurationTests: XCTestCase {
         try space.write("Layouts/a.json", Workspace.twoWarnings)
         try space.write(".ccc.json", """
             {
+              "colour": true,
+              "rules": {"unused-metrc": "off"}
+            }
+            """)
+        let result = try space.run(["lint", "Layouts/a.json"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(Workspace.findings(result), [
+            ".ccc.json:2:4: warning: unknown key 'colour' in the configuration; it is ignored [unknown-key]",
+            ".ccc.json:3:14: warning: 'unused-metrc' is not a rule of ccc; it is ignored (see 'ccc lint --list-rules') [unknown-rule]",
+            Self.spare, Self.ambiguous,
+        ])
+        XCTAssertTrue(result.stderr.contains(".ccc.json:3:14: note: did you mean 'unused-metric'?"), result.stderr)
+    }
+
+    /// A near miss of a known key is an error, as in a layout file (`misspelt-key`): what it
+    /// holds would otherwise be lost without a word.
+    func testMisspeltKeysStopWithExitTwo() throws {
+        let space = try Workspace()
+        try space.write("Layouts/a.json", Workspace.twoWarnings)
+        try space.write(".ccc.json", """
+            {
               "rule": {},
               "rules": {"unused-metrc": "off"},
               "warningAsErrors": true
             }
             """)
         let result = try space.run(["lint", "Layouts/a.json"])
-        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.status, 2)
         XCTAssertEqual(Workspace.findings(result), [
-            ".ccc.json:2:4: warning: unknown key 'rule' in the configuration; it is ignored [unknown-key]",
+            ".ccc.json:2:4: error: unknown key 'rule' in the configuration; did you mean 'rules'? [misspelt-key]",
+            ".ccc.json:4:4: error: unknown key 'warningAsErrors' in the configuration; did you mean 'warningsAsErrors'? [misspelt-key]",
             ".ccc.json:3:14: warning: 'unused-metrc' is not a rule of ccc; it is ignored (see 'ccc lint --list-rules') [unknown-rule]",
-            ".ccc.json:4:4: warning: unknown key 'warningAsErrors' in the configuration; it is ignored [unknown-key]",
-            Self.spare, Self.ambiguous,
         ])
-        XCTAssertTrue(result.stderr.contains(".ccc.json:2:4: note: did you mean 'rules'?"), result.stderr)
+        XCTAssertTrue(result.stderr.contains(".ccc.json:2:4: note: what 'rule' holds is ignored until the key is corrected"), result.stderr)
         XCTAssertTrue(result.stderr.contains(".ccc.json:3:14: note: did you mean 'unused-metric'?"), result.stderr)
-        XCTAssertTrue(result.stderr.contains(".ccc.json:4:4: note: did you mean 'warningsAsErrors'?"), result.stderr)
     }
 
     func testBadSettingStopsWithExitTwo() throws {

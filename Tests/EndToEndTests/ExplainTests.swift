@@ -132,4 +132,27 @@ final class ExplainTests: XCTestCase {
         XCTAssertTrue(result.stdout.hasPrefix("button.width = 100\n"), result.stdout)
         XCTAssertTrue(result.stderr.contains("[unsatisfiable-constraint]"))
     }
+
+    /// UIKit's implicit `width >= 0` decides a width only when it binds: `a.width == -30 @ 750`
+    /// loses by 30 and the width stays at 0, held by the implicit constraint (+1 per point of
+    /// its constant, listed at the view's name); the height, 10, does not list it.
+    func testImplicitNonNegativeSizeOnlyWhenItBinds() throws {
+        let path = try CommandRunner.temporaryFile("""
+            {"size": {"width": 300, "height": 300},
+             "views": {"a": {}},
+             "constraints": ["a.left = super.left", "a.top = super.top", "a.height = 10", "a.width = 50 - 80 @ 750"]}
+            """)
+        let width = try CommandRunner.run(["explain", path, "a.width"])
+        XCTAssertEqual(width.status, 0, width.stderr)
+        XCTAssertEqual(width.stdout, """
+            a.width = 0
+              decided by (how far it moves per point of the constant):
+                +1  required  a.width >= 0  \(path):2:13  implicit 'a implicit non-negative width'
+              losing (optional, not satisfied):
+                off by 30  @750  a.width == -30 @ 750  \(path):3:80
+
+            """)
+        let height = try CommandRunner.run(["explain", path, "a.height"])
+        XCTAssertFalse(height.stdout.contains("implicit"), height.stdout)
+    }
 }

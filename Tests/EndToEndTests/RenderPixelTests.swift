@@ -19,7 +19,8 @@ final class RenderPixelTests: XCTestCase {
             .filter { $0.hasSuffix(".json") }.sorted().map { "Examples/\($0)" }
     }
 
-    /// The views in file order with their root frames, from `ccc solve`.
+    /// The views in file order with their root frames, from `ccc solve` (the TSV's first row,
+    /// `self`, is the root's size, not a view).
     static func solve(_ path: String) throws -> [SolvedView] {
         let tsv = try CommandRunner.run(["solve", path, "--format", "tsv"]).stdout
         let json = try CommandRunner.run(["solve", path, "--format", "json"]).stdout
@@ -27,7 +28,7 @@ final class RenderPixelTests: XCTestCase {
         let views = object?["views"] as? [String: [String: Any]] ?? [:]
         return tsv.split(separator: "\n").compactMap { line in
             let fields = line.split(separator: "\t").map(String.init)
-            guard fields.count == 5, let x = Double(fields[1]), let y = Double(fields[2]), let w = Double(fields[3]),
+            guard fields.count == 5, fields[0] != "self", let x = Double(fields[1]), let y = Double(fields[2]), let w = Double(fields[3]),
                 let h = Double(fields[4])
             else { return nil }
             let entry = views[fields[0]]

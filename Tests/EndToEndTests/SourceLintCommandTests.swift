@@ -22,7 +22,7 @@ final class SourceLintCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stdout, "")
         try assertGolden(result.stderr, "text.txt")
-        XCTAssertTrue(result.stderr.hasSuffix("20 errors and 5 warnings in 4 files\n"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("21 errors and 6 warnings in 4 files\n"), result.stderr)
         // Pods, DerivedData and hidden folders are skipped.
         XCTAssertFalse(result.stderr.contains("Skipped.swift"))
     }
@@ -53,7 +53,7 @@ final class SourceLintCommandTests: XCTestCase {
         try assertGolden(result.stdout, "sarif.json")
         let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let results = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
-        XCTAssertEqual(results.count, 27)
+        XCTAssertEqual(results.count, 29)
     }
 
     func testANamedSkippedFolderIsLinted() throws {

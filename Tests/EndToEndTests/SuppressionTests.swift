@@ -11,14 +11,14 @@ final class SuppressionTests: XCTestCase {
           "views": {
             "a": {"size": [10, 10]},
             "b": {"size": [10, 10], "lint": {"disable": ["ambiguous-layout"]}},
-            "c": {"size": [10, 10], "constraints": ["c.left = super.left", "c.top = super.top", "c.top == super.top"],
+            "c": {"constraints": ["c.width = 10", "c.height = 10", "c.height == 10"],
                   "lint": {"disable": ["duplicate-constraint"]}}
           },
           "constraints": [
             "a.left = super.left",
             "a.top = super.top",
             {"format": "a.left == super.left", "lint": {"disable": ["duplicate-constraint"]}},
-            "b.left = a.right"
+            "b.left = a.right", "c.left = super.left", "c.top = super.top"
           ]
         }
         """
@@ -32,7 +32,7 @@ final class SuppressionTests: XCTestCase {
         let result = try space.run(["lint", "l.json"])
         XCTAssertEqual(Workspace.findings(result), [
             "l.json:5:6: warning: the constraints do not determine the vertical position of 'b' [ambiguous-layout]",
-            "l.json:6:90: warning: 'c.top == super.top' repeats 'c.top = super.top' (c.top == super.top) [duplicate-constraint]",
+            "l.json:6:61: warning: 'c.height == 10' repeats 'c.height = 10' (c.height == 10) [duplicate-constraint]",
             "l.json:11:17: warning: 'a.left == super.left' repeats 'a.left = super.left' (a.left == super.left) [duplicate-constraint]",
         ], result.stderr)
     }
@@ -49,7 +49,7 @@ final class SuppressionTests: XCTestCase {
         let space = try Workspace()
         // 'a' is placed fully: nothing ambiguous to silence; the constraint object repeats nothing.
         try space.write("l.json", """
-            {
+            {"size": {"width": 100, "height": 100},
               "views": {"a": {"size": [10, 10], "lint": {"disable": ["ambiguous-layout"]}}},
               "constraints": [
                 {"format": "a.left = super.left", "lint": {"disable": ["duplicate-constraint", "unused-view"]}},
@@ -72,7 +72,7 @@ final class SuppressionTests: XCTestCase {
     func testNoUnusedWarningWhileTheFileHasErrors() throws {
         let space = try Workspace()
         try space.write("l.json", """
-            {
+            {"size": {"width": 100, "height": 100},
               "views": {"a": {"size": [10, 10], "lint": {"disable": ["ambiguous-layout"]}}},
               "constraints": ["a.left = super.left", "a.top = supr.top"]
             }
@@ -85,7 +85,7 @@ final class SuppressionTests: XCTestCase {
     func testUnknownCodeAndKeyInLint() throws {
         let space = try Workspace()
         try space.write("l.json", """
-            {
+            {"size": {"width": 100, "height": 100},
               "views": {"a": {"size": [10, 10], "lint": {"disable": ["ambigous-layout"], "enable": []}}},
               "constraints": ["a.left = super.left"]
             }

@@ -5,8 +5,8 @@
 /// constraint's class and address) after `#`. Sizes the log states stay constraints
 /// (`contentView1.height == 44 # UIView-Encapsulated-Layout-Height`), so they keep their
 /// identifier. Margins take `ccc`'s default (8 points), since the log does not state them.
-/// A non-negative width or height that takes part in a conflict is written out
-/// (`label1.width >= 0 # …`), since `ccc solve` does not keep sizes non-negative.
+/// A non-negative width or height that takes part in a conflict (`label1.width >= 0`) is
+/// not written: the compiler adds UIKit's implicit non-negative sizes to every view itself.
 public enum LogLayoutWriter {
     public static func json(_ log: ConsoleLog.Analysis) -> String {
         var seen = Set<String>()
@@ -15,13 +15,6 @@ public enum LogLayoutWriter {
             guard seen.insert(constraint.source).inserted else { continue }
             let identifier = constraint.identifier ?? address(of: constraint.source)
             constraints.append(.string(constraint.compact + " # " + identifier))
-        }
-        var implicit: [String] = []
-        for member in log.conflicts.flatMap(\.implicit) where !member.contains("Margin") && !implicit.contains(member) {
-            implicit.append(member)
-        }
-        for member in implicit {
-            constraints.append(.string(member + " # implicit: UIKit keeps widths and heights non-negative"))
         }
         let views = log.views.map { view -> String in
             let value = view.superview.map { "{\"superview\": \(jsonQuoted($0))}" } ?? "{}"

@@ -50,7 +50,14 @@ public enum Explainer {
         }
         var deciding: [ExplainedConstraint] = []
         var losing: [ExplainedConstraint] = []
-        var candidates = layout.constraints.indices.filter { components.connects(layout.constraints[$0], to: expression) }
+        // UIKit's implicit `width >= 0` / `height >= 0` can only decide a value when it binds
+        // (the size is 0); otherwise it is no candidate, and explain does not list it.
+        var candidates = layout.constraints.indices.filter { index in
+            let constraint = layout.constraints[index]
+            if constraint.origin.kind == .nonNegativeSize,
+                abs(Sensitivity.evaluate(constraint.expression, values)) > tolerance { return false }
+            return components.connects(constraint, to: expression)
+        }
         // Each candidate costs two re-solves of the whole layout.
         let isPartial = candidates.count.multipliedReportingOverflow(by: 2 * layout.constraints.count).partialValue
             > workBudget || candidates.count > workBudget

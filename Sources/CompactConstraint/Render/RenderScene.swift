@@ -85,7 +85,12 @@ public struct RenderScene: Sendable {
         }
         let locations = LocationTable(
             run.file, offsets: geometry ? layout.constraints.compactMap { $0.origin.range?.lowerBound } : [])
-        let constraints = layout.constraints.enumerated().map { index, constraint in
+        // UIKit's implicit `width >= 0` / `height >= 0` are left out, as `ccc compile` leaves
+        // them out without `--implicit`, unless one is broken in a conflict.
+        let shown = layout.constraints.enumerated().filter { index, constraint in
+            constraint.origin.kind != .nonNegativeSize || broken.contains(index)
+        }
+        let constraints = shown.map { index, constraint in
             let related = viewsOf(constraint, layout)
             return Constraint(
                 canonical: constraint.origin.canonical, identifier: constraint.origin.identifier,

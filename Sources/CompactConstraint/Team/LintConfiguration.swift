@@ -24,9 +24,9 @@ public struct LintConfiguration: Sendable {
 
     static let keys = ["rules", "include", "exclude", "warningsAsErrors", "metrics"]
 
-    /// Reads a configuration file. JSON errors, wrong types and bad settings are errors;
-    /// unknown keys and codes are warnings with a suggestion. Nil when the file is not a
-    /// JSON object.
+    /// Reads a configuration file. JSON errors, wrong types, bad settings and keys that are a
+    /// near miss of a known key (`misspelt-key`, as in layout files) are errors; other unknown
+    /// keys and unknown codes are warnings. Nil when the file is not a JSON object.
     public static func read(_ file: SourceFile, into diagnostics: inout Diagnostics) -> LintConfiguration? {
         guard let root = JSONReader.read(file, into: &diagnostics) else { return nil }
         var access = JSONAccess(diagnostics: Diagnostics())

@@ -75,16 +75,22 @@ final class SourceLinterTests: XCTestCase {
             "20:110 warning unused-dictionary-entry",  // @"badge" of an inline @{…}
             "21:82 error vfl-option-orientation",  // NSLayoutFormatAlignAllTop on V:
             "22:73 error vfl-arithmetic",  // (==name*2)
-            "23:71 error unknown-metric",  // gap, the dictionary has gp
+            "23:59 error vfl-white-space",  // the escape \t, at its backslash: Apple's parser throws at white space
             "23:99 warning unused-dictionary-entry",  // gp
             "24:53 note source-strings-unchecked",  // stringWithFormat:, self.views
             "25:60 warning compactconstraint-difference",  // 200 - 40
             "27:59 error invalid-character",  // the escape \" points at its backslash
             "28:93 error priority-out-of-range",  // after \x48 and a comment between literals
             "29:77 error vfl-unknown-option",  // NSLayoutFormatAlignAllMiddle
+            "30:69 error unknown-metric",  // gap, the dictionary has gp
+            "30:97 warning unused-dictionary-entry",  // gp
         ])
         let unknown = try XCTUnwrap(lint.diagnostics.first { $0.code == .unknownMetric })
         XCTAssertEqual(unknown.notes.map(\.message).first, "did you mean 'gp'?")
+        let whiteSpace = try XCTUnwrap(lint.diagnostics.first { $0.code == .vflWhiteSpace })
+        XCTAssertEqual(
+            whiteSpace.fixIts.map { "\(file.location(of: $0.range.lowerBound))-\(file.location(of: $0.range.upperBound))" },
+            ["23:59-23:61"], "the fix-it removes the two characters of the escape")
         let bdge = lint.diagnostics[2]
         XCTAssertEqual(bdge.range.map { file.location(of: $0.upperBound).description }, "17:88")
     }
@@ -97,7 +103,7 @@ final class SourceLinterTests: XCTestCase {
         XCTAssertEqual(byLine[28]?.text, "H:|-[avatar]-(>=8@999.5)-|")
         XCTAssertEqual(byLine[26]?.namesChecked, false)
         XCTAssertEqual(byLine[10]?.namesChecked, true)
-        XCTAssertEqual(lint.strings.count, 13)  // not the stringWithFormat: one
+        XCTAssertEqual(lint.strings.count, 14)  // not the stringWithFormat: one
     }
 
     func testNamesAreNotGuessedWhenTheDictionaryIsNotStatic() {

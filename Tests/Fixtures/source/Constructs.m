@@ -27,6 +27,7 @@
     [NSLayoutConstraint constraintsWithVisualFormat:@"H:|-\"[avatar]|" options:0 metrics:nil views:views];
     [NSLayoutConstraint constraintsWithVisualFormat:@"\x48:|-[avatar]-" /* joined */ @"(>=8@999.5)-|" options:0 metrics:nil views:views];
     [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[avatar]|" options:NSLayoutFormatAlignAllMiddle metrics:nil views:views];
+    [NSLayoutConstraint constraintsWithVisualFormat:@"H:|-[avatar]-(gap)-|" options:0 metrics:@{@"gp": @4} views:views];
 }
 
 @end
