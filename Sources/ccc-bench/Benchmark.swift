@@ -16,7 +16,7 @@ enum Benchmark {
                     result.rows.append((size, .skipped(afterSeconds: seconds)))
                     continue
                 }
-                switch ChildRun.measure(shape, size: size) {
+                switch ChildRun.measure(shape, size: size, capSeconds: options.capSeconds, capMegabytes: options.capMegabytes) {
                 case .success(let measurement):
                     result.rows.append((size, .measured(measurement)))
                     if measurement.total > options.maxSeconds { over = measurement.total }
