@@ -1,5 +1,5 @@
 import CompactConstraint
-import Foundation
+import Glibc
 
 /// The `ccc` command line (docs/command-line.md): picks the command, runs it, returns the exit status
 /// (0 success, 1 the layout has errors, 2 usage or I/O errors).
@@ -57,12 +57,12 @@ enum Command {
             (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
                 || "-_./=:,+@%".unicodeScalars.contains(scalar)
         }
-        let quoted = plain ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        let quoted = plain ? argument : "'" + argument.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
         return Console.safe(quoted)
     }
 
     static func exit(with status: Int32) -> Never {
-        Foundation.exit(status)
+        Glibc.exit(status)
     }
 }
 
@@ -79,11 +79,31 @@ struct UsageError: Error {
 
 enum Console {
     static func output(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        write(text, to: 1)
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        write(text, to: 2)
+    }
+
+    /// Writes every byte with write(2), resuming after a partial write or an interruption;
+    /// stops at any other error (a closed pipe). No Foundation: the executable starts
+    /// without loading it.
+    private static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count, let base = bytes.baseAddress {
+                let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
     }
 
     /// Prints a usage error: the rendered diagnostics, or `ccc: message` (terminal-safe).
@@ -109,7 +129,7 @@ enum Console {
     /// Colour only on a terminal, and never when `NO_COLOR` is set to anything but the
     /// empty string (no-color.org).
     static var colourOnStandardError: Bool {
-        if let noColour = ProcessInfo.processInfo.environment["NO_COLOR"], !noColour.isEmpty { return false }
+        if let noColour = getenv("NO_COLOR"), noColour.pointee != 0 { return false }
         return isatty(2) == 1
     }
 }
