@@ -22,7 +22,11 @@ enum Benchmark {
                     if measurement.total > options.maxSeconds { over = measurement.total }
                 case .failure(let failure):
                     result.rows.append((size, .failed(failure.description)))
-                    failed = true
+                    if case .overTime(let seconds) = failure {
+                        over = seconds  // larger sizes would only take longer
+                    } else {
+                        failed = true
+                    }
                 }
             }
             write(printer.shapeTable(result))
