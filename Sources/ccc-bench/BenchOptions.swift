@@ -92,13 +92,16 @@ struct BenchOptions {
                 help = true
             case "--measure":
                 let name = try value(argument)
-                guard let shape = Shape.named(name), let size = Int(try value(argument)), size >= 1,
-                    let megabytes = Int(try value(argument)), megabytes >= 64
-                else {
-                    throw UsageError(message: "--measure needs a shape, a size and a memory cap in megabytes")
+                guard let shape = Shape.named(name), let size = Int(try value(argument)), size >= 1 else {
+                    throw UsageError(message: "--measure needs a shape and a size (and optionally a memory cap in MB)")
                 }
                 measure = (shape, size)
-                capMegabytes = megabytes
+                // `--measure SHAPE SIZE [MEGABYTES]`: the parent passes its --cap-megabytes.
+                if let next = rest.first, let megabytes = Int(next) {
+                    guard megabytes >= 64 else { throw UsageError(message: "--measure's memory cap must be at least 64 MB") }
+                    capMegabytes = megabytes
+                    rest = rest.dropFirst()
+                }
             case "--count":
                 let name = try value(argument)
                 guard let shape = Shape.named(name), let size = Int(try value(argument)), size >= 1 else {

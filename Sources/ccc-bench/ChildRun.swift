@@ -9,12 +9,14 @@ enum ChildRun {
         case exit(Int32, String)
         case unreadable(String)
         case overTime(Double)
+        case aborted(Int)
 
         var description: String {
             switch self {
             case .launch(let reason): "could not start the measuring process: \(reason)"
             case .exit(let status, let output): "the measuring process exited with status \(status): \(output)"
             case .unreadable(let output): "the measuring process printed no result: \(output)"
+            case .aborted(let megabytes): "aborted (over the \(megabytes) MB data cap, or a crash)"
             case .overTime(let seconds): "stopped after \(String(format: "%g", seconds)) s (the per-size cap)"
             }
         }
@@ -26,6 +28,10 @@ enum ChildRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executablePath())
         process.arguments = ["--measure", shape.name, String(size), String(capMegabytes)]
+        // A child that runs out of its data cap aborts; no crash report for that.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
         do {
@@ -43,6 +49,9 @@ enum ChildRun {
             return .failure(.overTime(capSeconds))
         }
         let output = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGABRT {
+            return .failure(.aborted(capMegabytes))
+        }
         guard process.terminationStatus == 0 else { return .failure(.exit(process.terminationStatus, output)) }
         guard let measurement = Measurement(line: output) else { return .failure(.unreadable(output)) }
         return .success(measurement)
