@@ -9,6 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 MAX_SECONDS=${MAX_SECONDS:-10}   # ccc-bench --max-seconds
+CAP_SECONDS=${CAP_SECONDS:-30}   # ccc-bench --cap-seconds: a size still running is stopped
 E2E_TIMEOUT=${E2E_TIMEOUT:-30}   # seconds before one `ccc solve` run is stopped
 CALLGRIND=${CALLGRIND:-1}        # 0: leave out the callgrind profile
 OUT=${OUT:-PERFORMANCE.md}
@@ -23,7 +24,7 @@ ccc="$bin/ccc"
 bench="$bin/ccc-bench"
 
 echo "running ccc-bench (up to ${MAX_SECONDS} s a size)..." >&2
-"$bench" --markdown --emit "$emit" --max-seconds "$MAX_SECONDS" > "$work/bench.md"
+"$bench" --markdown --emit "$emit" --max-seconds "$MAX_SECONDS" --cap-seconds "$CAP_SECONDS" > "$work/bench.md"
 
 median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
@@ -143,7 +144,7 @@ grid_mb=$(cell grid 100 11)
     cat << EOF
 # Performance
 
-Regenerate this file with \`Scripts/performance.sh\` (about 10–15 minutes; it builds in
+Regenerate this file with \`Scripts/performance.sh\` (about 20–25 minutes; it builds in
 release, runs \`ccc-bench\`, times \`ccc solve\` and \`ccc --version\`, and profiles with
 callgrind). Generated $(date -u +"%Y-%m-%d %H:%M UTC") at commit $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- Sources Package.swift || echo " (with uncommitted changes)").
 
@@ -153,7 +154,7 @@ callgrind). Generated $(date -u +"%Y-%m-%d %H:%M UTC") at commit $(git rev-parse
   (shared with other jobs, so figures move by some tens of percent from run to run),
   $(awk '/MemTotal/ { printf "%.0f GB", $2 / 1048576 }' /proc/meminfo) memory, $(uname -sr).
 * **Build**: \`swift build -c release\`, $(swift --version 2>&1 | head -1).
-* **Benchmark**: \`swift run -c release ccc-bench --markdown --emit DIR --max-seconds $MAX_SECONDS\`
+* **Benchmark**: \`swift run -c release ccc-bench --markdown --emit DIR --max-seconds $MAX_SECONDS --cap-seconds $CAP_SECONDS\`
   (\`Sources/ccc-bench/\`). It generates each layout as JSON text and measures it in a
   fresh child process (\`ccc-bench --measure SHAPE SIZE\`), which runs the pipeline of
   \`ccc solve\` through the library's public API and times each stage with a monotonic clock:

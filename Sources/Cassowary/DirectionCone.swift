@@ -37,6 +37,43 @@ final class DirectionCone {
         return true
     }
 
+    /// Which symbols some direction of the cone moves (`d[i] > 0`, or `< 0` for an
+    /// unrestricted symbol), all at once: nil for a cone without rows, or when the
+    /// question cannot be put. Because the cone is closed under sums and positive
+    /// multiples, the movable symbols can all move in one direction, so one linear
+    /// programme finds them: `0 ≤ t_i ≤ d_i` (required) and `t_i = 1` (weakest priority)
+    /// gives `t_i = 1` exactly where `d_i` can be positive and 0 elsewhere; the same with
+    /// `t_j ≤ −d_j` for the unrestricted symbols not yet settled. It replaces one
+    /// ``canMove(_:by:)`` probe per symbol, which made a large component quadratic.
+    func movableSymbols() -> [Bool]? {
+        guard !rows.isEmpty, let solver = prepared() else { return nil }
+        var moves = [Bool](repeating: false, count: variables.count)
+        for sign in [1.0, -1.0] {
+            let asked = variables.indices.filter { !moves[$0] && (sign > 0 || !restricted[$0]) }
+            guard !asked.isEmpty else { continue }
+            var handles: [ConstraintHandle] = []
+            var shares: [(Int, Variable)] = []
+            do {
+                for index in asked {
+                    let share = solver.makeVariable()
+                    shares.append((index, share))
+                    handles.append(try solver.add(Constraint(Expression([Term(share, 1)]), .greaterThanOrEqual)))
+                    handles.append(try solver.add(Constraint(
+                        Expression([Term(variables[index], sign), Term(share, -1)]), .greaterThanOrEqual)))
+                }
+                for (_, share) in shares {
+                    handles.append(try solver.add(Constraint(Expression([Term(share, 1)], constant: -1), .equal, priority: 1)))
+                }
+            } catch {
+                for handle in handles { try? solver.remove(handle) }
+                return nil
+            }
+            for (index, share) in shares where solver.value(of: share) > 0.5 { moves[index] = true }
+            for handle in handles.reversed() { try? solver.remove(handle) }
+        }
+        return moves
+    }
+
     /// A direction in the cone, as close as the cone allows (at the weakest priority) to
     /// `targets` (one per symbol; positive for restricted symbols). With no rows the
     /// targets themselves.

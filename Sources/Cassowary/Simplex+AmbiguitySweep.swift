@@ -44,11 +44,19 @@ extension Simplex {
                 let magnitude = 1 + random.unit()
                 return tableau.kind(member).isRestricted || random.unit() < 0.5 ? magnitude : -magnitude
             }
-            for (position, value) in cone.sample(towards: targets).enumerated() {
+            let sample = cone.sample(towards: targets)
+            // One programme for the whole component when it has rows; else (or if it
+            // cannot be put) a probe per symbol the sample leaves at 0.
+            let settled = sample.contains(0) ? cone.movableSymbols() : nil
+            for (position, value) in sample.enumerated() {
                 let member = members[position]
                 direction[member.index] = value
-                movable[member.index] = value != 0 || cone.canMove([(position, 1)], by: 1)
-                    || (!tableau.kind(member).isRestricted && cone.canMove([(position, 1)], by: -1))
+                if let settled {
+                    movable[member.index] = value != 0 || settled[position]
+                } else {
+                    movable[member.index] = value != 0 || cone.canMove([(position, 1)], by: 1)
+                        || (!tableau.kind(member).isRestricted && cone.canMove([(position, 1)], by: -1))
+                }
             }
         }
         return (direction, movable)

@@ -16,13 +16,17 @@ enum Benchmark {
                     result.rows.append((size, .skipped(afterSeconds: seconds)))
                     continue
                 }
-                switch ChildRun.measure(shape, size: size) {
+                switch ChildRun.measure(shape, size: size, capSeconds: options.capSeconds, capMegabytes: options.capMegabytes) {
                 case .success(let measurement):
                     result.rows.append((size, .measured(measurement)))
                     if measurement.total > options.maxSeconds { over = measurement.total }
                 case .failure(let failure):
                     result.rows.append((size, .failed(failure.description)))
-                    failed = true
+                    if case .overTime(let seconds) = failure {
+                        over = seconds  // larger sizes would only take longer
+                    } else {
+                        failed = true
+                    }
                 }
             }
             write(printer.shapeTable(result))

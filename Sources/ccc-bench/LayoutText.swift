@@ -6,6 +6,8 @@ struct LayoutText {
     var height: Double
     private var views: [String] = []
     private var constraints: [String] = []
+    /// Strings counted for constraints that come from intents (a stack's arranged views).
+    private var intentStrings = 0
 
     init(width: Double, height: Double) {
         self.width = width
@@ -13,7 +15,13 @@ struct LayoutText {
     }
 
     /// The number of constraint strings written so far.
-    var constraintCount: Int { constraints.count }
+    var constraintCount: Int { constraints.count + intentStrings }
+
+    /// Counts `count` strings for constraints an intent generates (a stack of N arranged
+    /// views counts as 2N).
+    mutating func countStrings(_ count: Int) {
+        intentStrings += count
+    }
 
     /// A view; `members` is the inside of its JSON object, such as `"superview": "a"`.
     mutating func view(_ name: String, _ members: String = "") {

@@ -7,8 +7,14 @@ struct Shape: Sendable {
     /// Sizes run by default: from about 100 to about 100,000 constraints.
     let defaultSizes: [Int]
     let generate: @Sendable (Int) -> LayoutText
+    /// The layout has error diagnostics by design (a conflict shape).
+    var expectsErrors = false
 
-    static let all: [Shape] = [.grid, .chain, .nesting, .form]
+    static let all: [Shape] = [
+        .grid, .chain, .nesting, .form, .fillEquallySqueezed, .fillProportionallySqueezed, .equalSpacingRoom,
+        .equalSpacingSqueezed, .equalCenteringSqueezed, .chainPriorities27, .chainPriorities999, .ambiguousViews,
+        .longConflict, .nestedStacks, .tiedOptionalWidths,
+    ]
 
     static func named(_ name: String) -> Shape? {
         all.first { $0.name == name }

@@ -14,6 +14,7 @@ func main() -> Int32 {
         return 0
     }
     if let (shape, size) = options.measure {
+        limitData(megabytes: options.capMegabytes)
         print(StageTimer.measure(shape.generate(size)).line)
         return 0
     }
@@ -22,6 +23,14 @@ func main() -> Int32 {
         return 0
     }
     return Benchmark.run(options)
+}
+
+/// Caps the process's data segment and private mappings (RLIMIT_DATA), so that a size
+/// that would take the machine's memory fails instead.
+func limitData(megabytes: Int) {
+    let bytes = rlim_t(megabytes) * 1024 * 1024
+    var limit = rlimit(rlim_cur: bytes, rlim_max: bytes)
+    _ = setrlimit(__rlimit_resource_t(RLIMIT_DATA.rawValue), &limit)
 }
 
 exit(main())

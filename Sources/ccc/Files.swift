@@ -1,5 +1,5 @@
 import CompactConstraint
-import Foundation
+import Glibc
 
 enum Files {
     /// The largest input `ccc` reads (a layout or a metrics file): 64 MiB. Larger input,
@@ -13,35 +13,34 @@ enum Files {
     /// (`<(cat f)`) and devices such as `/dev/stdin` work like regular files.
     static func read(_ path: String) throws(UsageError) -> SourceFile {
         if path == "-" {
-            let bytes = try readAll(FileHandle.standardInput, describing: "standard input")
+            let bytes = try readAll(0, describing: "standard input")
             return SourceFile(path: "<stdin>", bytes: bytes)
         }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw UsageError("cannot read '\(path)': \(reason(errno))") }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        defer { close(descriptor) }
         var info = stat()
         if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
             throw UsageError("cannot read '\(path)': it is a directory")
         }
         // A regular file's size is known: one allocation instead of a doubling array.
         let expected = info.st_mode & S_IFMT == S_IFREG ? min(Int(info.st_size), maximumSize) + 1 : 0
-        return SourceFile(path: path, bytes: try readAll(handle, describing: "'\(path)'", expected: expected))
+        return SourceFile(path: path, bytes: try readAll(descriptor, describing: "'\(path)'", expected: expected))
     }
 
-    /// Every byte up to the end, at most `maximumSize`.
-    private static func readAll(_ handle: FileHandle, describing name: String, expected: Int = 0) throws(UsageError) -> [UInt8] {
+    /// Every byte up to the end, at most `maximumSize`, read with read(2).
+    private static func readAll(_ descriptor: Int32, describing name: String, expected: Int = 0) throws(UsageError) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(expected)
+        var chunk = [UInt8](repeating: 0, count: expected > 0 ? min(expected, chunkSize) : chunkSize)
         while true {
-            let chunk: Data?
-            do {
-                chunk = try handle.read(upToCount: chunkSize)
-            } catch {
-                let code = (error as NSError).domain == NSPOSIXErrorDomain ? Int32((error as NSError).code) : EIO
-                throw UsageError("cannot read \(name): \(reason(code))")
+            let count = chunk.withUnsafeMutableBytes { buffer in Glibc.read(descriptor, buffer.baseAddress, buffer.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw UsageError("cannot read \(name): \(reason(errno))")
             }
-            guard let chunk, !chunk.isEmpty else { return bytes }
-            bytes.append(contentsOf: chunk)
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
             if bytes.count > maximumSize {
                 throw UsageError("cannot read \(name): the file is larger than 64 MiB")
             }

@@ -1,0 +1,56 @@
+extension Shape {
+    /// The chain (see `chain`) whose optional widths `width = 50 @p` cycle through
+    /// `levels` different priorities (p = 250 − levels/2 + i mod levels … for 27;
+    /// 1 … 999 for 999), so the squeeze is settled level by level. 3N + 1 strings.
+    static func priorityChain(views n: Int, levels: Int) -> LayoutText {
+        var layout = LayoutText(width: Double(n) * 40, height: 100)
+        for index in 0..<n { layout.view("v\(index)") }
+        for index in 0..<n {
+            let name = "v\(index)"
+            let priority = levels >= 999 ? 1 + index % 999 : 200 + index % levels
+            layout.constraint(index == 0 ? "\(name).left = super.left + 8" : "\(name).left = v\(index - 1).right + 8")
+            layout.constraint("\(name).width >= 20")
+            layout.constraint("\(name).width = 50 @ \(priority)")
+        }
+        layout.constraint("v\(n - 1).right <= super.right - 8")
+        return layout
+    }
+
+    static let chainPriorities27 = Shape(
+        name: "chain-27-priorities",
+        description: "the chain with width = 50 at 27 different priorities (200 + i mod 27); root N·40 × 100; "
+            + "size = N; 3N + 1 constraint strings",
+        defaultSizes: [333, 1333, 5333],
+        generate: { priorityChain(views: $0, levels: 27) })
+
+    static let chainPriorities999 = Shape(
+        name: "chain-999-priorities",
+        description: "the chain with width = 50 at 999 different priorities (1 + i mod 999); root N·40 × 100; "
+            + "size = N; 3N + 1 constraint strings",
+        defaultSizes: [333, 1333, 5333],
+        generate: { priorityChain(views: $0, levels: 999) })
+
+    /// Per view: width 10 @500 and width 90 @500 (tied), right <= root.right − 8 @600,
+    /// width = previous width @400; each view 8 after the previous, top 8, height 20.
+    /// Root N·40 wide. 7N − 1 strings.
+    static let tiedOptionalWidths = Shape(
+        name: "tied-optional-widths",
+        description: "N views 8 apart, each with width = 10 @500 and width = 90 @500, right <= root.right - 8 @600, "
+            + "width = previous width @400, top 8, height 20; root N·40 × 100; size = N; 7N − 1 strings",
+        defaultSizes: [143, 571, 2286],
+        generate: { n in
+            var layout = LayoutText(width: Double(n) * 40, height: 100)
+            for index in 0..<n { layout.view("v\(index)") }
+            for index in 0..<n {
+                let name = "v\(index)"
+                layout.constraint(index == 0 ? "\(name).left = super.left + 8" : "\(name).left = v\(index - 1).right + 8")
+                layout.constraint("\(name).top = super.top + 8")
+                layout.constraint("\(name).height = 20")
+                layout.constraint("\(name).width = 10 @ 500")
+                layout.constraint("\(name).width = 90 @ 500")
+                layout.constraint("\(name).right <= super.right - 8 @ 600")
+                if index > 0 { layout.constraint("\(name).width = v\(index - 1).width @ 400") }
+            }
+            return layout
+        })
+}
