@@ -13,6 +13,12 @@ struct LintTeamOptions {
     /// The folder of `--baseline`, absolute: paths in a baseline are relative to it.
     var baselineFolder = LoadedConfiguration.absolute(".")
     var writeBaseline: String?
+    /// Files named on the command line (layouts, sources, `--metrics`), even those the
+    /// configuration leaves out: `--write-baseline` never writes one of them.
+    var readFiles: [String] = []
+    /// An unreadable `--baseline`'s errors: a usage error in text, a report of its own
+    /// (exit 2) in the machine formats, so they still print a valid document.
+    var invalidBaseline: LintReport.FileResult?
 
     init(_ args: Arguments) throws(UsageError) {
         loaded = try LoadedConfiguration.load(args)
@@ -22,13 +28,20 @@ struct LintTeamOptions {
             let file = try Files.read(path)
             var diagnostics = Diagnostics()
             guard let read = Baseline.read(file, into: &diagnostics), !diagnostics.hasErrors else {
-                throw UsageError(
-                    "invalid baseline '\(path)'",
-                    rendered: DiagnosticRenderer.text(diagnostics.items, file: file, colour: Console.colourOnStandardError))
+                invalidBaseline = LintReport.FileResult(file: file, diagnostics: diagnostics.items)
+                return
             }
             baseline = read
             baselineFolder = (LoadedConfiguration.absolute(path) as NSString).deletingLastPathComponent
         }
+    }
+
+    /// Throws the invalid baseline's errors as a usage error (text format).
+    func checkBaseline() throws(UsageError) {
+        guard let invalid = invalidBaseline else { return }
+        throw UsageError(
+            "invalid baseline '\(invalid.file.path)'",
+            rendered: DiagnosticRenderer.text(invalid.diagnostics, file: invalid.file, colour: Console.colourOnStandardError))
     }
 
     var warningsAsErrors: Bool { loaded?.configuration.warningsAsErrors ?? false }
@@ -55,27 +68,29 @@ struct LintTeamOptions {
     }
 
     /// One file's findings after suppressions and the rules' settings.
-    func refine(_ diagnostics: [Diagnostic], file: SourceFile, document: LayoutDocument?) -> TeamLint.Result {
-        TeamLint.refine(diagnostics, file: file, document: document, configuration: loaded?.configuration)
+    func refine(
+        _ diagnostics: [Diagnostic], file: SourceFile, document: LayoutDocument?, suppressions: [Suppression]? = nil,
+        reach: TeamLint.Reach? = nil, language: SourceLanguage? = nil
+    ) -> TeamLint.Result {
+        TeamLint.refine(
+            diagnostics, file: file, document: document, configuration: loaded?.configuration,
+            suppressions: suppressions, reach: reach, language: language)
     }
 
     /// `--write-baseline`: records every finding (exit 2 when it cannot be written, or
     /// would overwrite one of the inputs). `--baseline`: drops the recorded findings.
     func applyBaseline(_ results: [LintReport.FileResult], inputs: [String]) throws(UsageError) -> [LintReport.FileResult] {
         if let writeBaseline {
-            let target = LoadedConfiguration.absolute(writeBaseline)
-            let folder = (target as NSString).deletingLastPathComponent
-            if inputs.contains(where: { $0 != "-" && LoadedConfiguration.absolute($0) == target }) {
-                throw UsageError("--write-baseline '\(writeBaseline)' is one of the files to lint; ccc never writes an input")
-            }
+            let target = writeBaseline == "-" ? "." : LoadedConfiguration.absolute(writeBaseline)
+            let folder = writeBaseline == "-" ? target : (target as NSString).deletingLastPathComponent
             let findings = results.flatMap { result in
                 zip(result.diagnostics, result.fingerprints).map { (diagnostic: $0.0, file: recorded(result.file.path, folder), fingerprint: $0.1) }
             }
             let text = Baseline(findings).json()
-            guard FileManager.default.createFile(atPath: writeBaseline, contents: Data(text.utf8)) else {
-                throw UsageError("cannot write the baseline '\(writeBaseline)'")
-            }
-            Console.error("ccc: wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to the baseline '\(Console.safe(writeBaseline))'\n")
+            let read = inputs + (loaded.map { [$0.file.path] + $0.metricsFiles } ?? [])
+            try BaselineWriter.write(text, to: writeBaseline, reading: read)
+            let shown = writeBaseline == "-" ? "standard output" : "the baseline '\(Console.safe(writeBaseline))'"
+            Console.error("ccc: wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to \(shown)\n")
             return results
         }
         guard let baseline else { return results }
@@ -95,9 +110,16 @@ struct LintTeamOptions {
         path == "<stdin>" ? path : LoadedConfiguration.relative(LoadedConfiguration.absolute(path), from: folder)
     }
 
-    /// The configuration's own warnings, as the report's first file.
+    /// The configuration's own warnings, as the report's first file, with its own `rules`
+    /// applied (`"unknown-rule": "off"` silences them); not counted as a linted file.
     func configurationResult() -> LintReport.FileResult? {
-        guard let loaded, !loaded.warnings.isEmpty else { return nil }
-        return LintReport.FileResult(file: loaded.file, diagnostics: loaded.warnings)
+        guard let loaded else { return nil }
+        let diagnostics = loaded.configuration.applyingRules(loaded.warnings)
+        guard !diagnostics.isEmpty else { return nil }
+        var result = LintReport.FileResult(
+            file: loaded.file, diagnostics: diagnostics,
+            fingerprints: diagnostics.map { Fingerprint.of($0, file: loaded.file, document: nil) })
+        result.isConfiguration = true
+        return result
     }
 }

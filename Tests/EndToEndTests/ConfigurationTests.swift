@@ -51,7 +51,9 @@ final class ConfigurationTests: XCTestCase {
         try space.write(".ccc.json", #"{"rules": {"unused-metric": "off", "ambiguous-layout": "error", "unknown-view": "warning"}}"#)
         let result = try space.run(["lint", "Layouts/a.json"])
         XCTAssertEqual(result.status, 1)
+        // unknown-view makes the file unusable: it cannot be lowered (docs/team-tools.md).
         XCTAssertEqual(Workspace.findings(result), [
+            ".ccc.json:1:66: warning: 'unknown-view' makes the file unusable on a device; it cannot be set to 'warning', and it is still reported [fixed-error]",
             "Layouts/a.json:6:6: error: the constraints do not determine the vertical position of 'b' [ambiguous-layout]",
         ])
     }

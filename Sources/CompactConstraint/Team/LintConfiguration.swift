@@ -70,6 +70,10 @@ public struct LintConfiguration: Sendable {
                     at: member.value.range, notes: suggestionNote(for: value.text, in: settings, at: member.value.range))
                 return nil
             }
+            if FixedErrors.contains(code), setting != .error {
+                access.diagnostics.append(FixedErrors.warning(code, at: member.key.fileRange, "set to '\(setting.rawValue)'"))
+                return nil
+            }
             return (code, setting)
         }
     }
@@ -94,6 +98,7 @@ public struct LintConfiguration: Sendable {
         for rule in rules { settings[rule.code] = rule.setting }
         return diagnostics.compactMap { diagnostic in
             var changed = diagnostic
+            if FixedErrors.contains(diagnostic.code) { return diagnostic }
             switch settings[diagnostic.code] {
             case .off: return nil
             case .warning: changed.severity = .warning
