@@ -3,7 +3,7 @@ enum Help {
     static let usage = """
         usage: ccc solve FILE|- [--format text|json|tsv] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]...
                                 [--layout-direction ltr|rtl] [--scale N]
-               ccc lint FILE... [--format text|json|github|sarif] [--warnings-as-errors] [--list-rules]
+               ccc lint [FILE...] [--format text|json|github|sarif] [--warnings-as-errors] [--list-rules]
                                 [--list-strings] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]... [--size WxH]...
                                 [--layout-direction ltr|rtl] [--config FILE | --no-config] [--baseline FILE | --write-baseline FILE]
                ccc compile FILE|- [--format text|json] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]

@@ -1,6 +1,6 @@
 import CompactConstraint
 
-/// `ccc lint FILE... [--format text|json|github|sarif] [--warnings-as-errors] [--list-rules]
+/// `ccc lint [FILE...] [--format text|json|github|sarif] [--warnings-as-errors] [--list-rules]
 /// [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME] [--layout-direction ltr|rtl]`: every
 /// file through the whole pipeline and the lint checks. Text goes to standard error as
 /// compilers print it; the machine formats go to standard output as one document.
@@ -56,7 +56,8 @@ enum LintCommand {
             }
             let sizes = try args.all("--size").map(SolveCommand.parseSize)
             var options = CompileOptions()
-            options.metricFiles = try (team.metricsFiles + args.all("--metrics")).map(SolveCommand.readMetricsFile)
+            options.metricFiles = try team.metricsFiles.map(SolveCommand.readConfiguredMetricsFile)
+                + args.all("--metrics").map(SolveCommand.readMetricsFile)
             options.metrics = try args.all("--metric").map(SolveCommand.parseMetric)
             if let direction = args.last("--layout-direction") {
                 options.layoutDirection = try SolveCommand.parseDirection(direction)

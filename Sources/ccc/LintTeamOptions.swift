@@ -19,6 +19,8 @@ struct LintTeamOptions {
     /// An unreadable `--baseline`'s errors: a usage error in text, a report of its own
     /// (exit 2) in the machine formats, so they still print a valid document.
     var invalidBaseline: LintReport.FileResult?
+    /// `include` patterns that selected no file (when `include` chose the files).
+    var includeWarnings: [Diagnostic] = []
 
     init(_ args: Arguments) throws(UsageError) {
         loaded = try LoadedConfiguration.load(args)
@@ -51,7 +53,7 @@ struct LintTeamOptions {
 
     /// The files given, those the configuration selects; with none given, every file its
     /// `include` selects.
-    func files(_ positional: [String]) throws(UsageError) -> [String] {
+    mutating func files(_ positional: [String]) throws(UsageError) -> [String] {
         guard let loaded else {
             guard !positional.isEmpty else { throw UsageError("lint needs one or more layout files") }
             return positional
@@ -60,7 +62,8 @@ struct LintTeamOptions {
             guard !loaded.configuration.include.isEmpty else {
                 throw UsageError("lint needs one or more layout files, or an 'include' in \(loaded.file.path)")
             }
-            let files = loaded.includedFiles()
+            let (files, unmatched) = loaded.includedFilesAndUnmatched()
+            includeWarnings = unmatched
             if files.isEmpty { Console.warning("the include of \(loaded.file.path) selects no file") }
             return files
         }
@@ -81,8 +84,13 @@ struct LintTeamOptions {
     /// would overwrite one of the inputs). `--baseline`: drops the recorded findings.
     func applyBaseline(_ results: [LintReport.FileResult], inputs: [String]) throws(UsageError) -> [LintReport.FileResult] {
         if let writeBaseline {
-            let target = writeBaseline == "-" ? "." : LoadedConfiguration.absolute(writeBaseline)
-            let folder = writeBaseline == "-" ? target : (target as NSString).deletingLastPathComponent
+            // Paths are relative to the baseline's folder; for standard output, a FIFO or a
+            // device (`/dev/stdout`), to the current folder, where `--baseline -`… reads it.
+            var info = stat()
+            let isStream = writeBaseline == "-" || writeBaseline.hasPrefix("/dev/")
+                || (stat(writeBaseline, &info) == 0 && info.st_mode & S_IFMT != S_IFREG)
+            let folder = isStream ? LoadedConfiguration.absolute(".")
+                : (LoadedConfiguration.absolute(writeBaseline) as NSString).deletingLastPathComponent
             let findings = results.flatMap { result in
                 zip(result.diagnostics, result.fingerprints).map { (diagnostic: $0.0, file: recorded(result.file.path, folder), fingerprint: $0.1) }
             }
@@ -114,7 +122,7 @@ struct LintTeamOptions {
     /// applied (`"unknown-rule": "off"` silences them); not counted as a linted file.
     func configurationResult() -> LintReport.FileResult? {
         guard let loaded else { return nil }
-        let diagnostics = loaded.configuration.applyingRules(loaded.warnings)
+        let diagnostics = loaded.configuration.applyingRules(Linter.sorted(loaded.warnings + includeWarnings))
         guard !diagnostics.isEmpty else { return nil }
         var result = LintReport.FileResult(
             file: loaded.file, diagnostics: diagnostics,
