@@ -5,8 +5,8 @@ enum CompileCommand {
     static func run(_ arguments: [String]) -> Int32 {
         do throws(UsageError) {
             let args = try Arguments(
-                arguments, valueOptions: ["--format", "--size", "--metrics", "--metric", "--state", "--layout-direction"],
-                flagOptions: ["--help", "-h", "--implicit"], repeatable: ["--metrics", "--metric"])
+                arguments, valueOptions: ["--format", "--size", "--metrics", "--metric", "--state", "--layout-direction", "--config"],
+                flagOptions: ["--help", "-h", "--no-config", "--implicit"], repeatable: ["--metrics", "--metric"])
             if args.flags.contains("--help") || args.flags.contains("-h") {
                 Console.output(Help.compile)
                 return 0

@@ -1,6 +1,10 @@
 /// The completion scripts of `ccc completions bash|zsh|fish`, made from CompletionSpec.
 /// `--state` completes the states of the first layout file on the line, which the
 /// script asks of `ccc completions states FILE` (the same binary the user is typing).
+/// A state name comes from a file that may not be the user's, so no script ever evaluates
+/// one: each keeps only lines that are identifiers and hands them to the shell as data
+/// (bash: `COMPREPLY+=("$name")`, never `compgen -W`; zsh: `compadd -a`; fish: a function's
+/// output), whatever `ccc completions states` prints.
 enum CompletionScripts {
     typealias Spec = CompletionSpec
 
@@ -14,7 +18,7 @@ enum CompletionScripts {
                 case .words(let words):
                     valueCases += "        \(command.name):\(option.name)) COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
                 case .state:
-                    valueCases += "        \(command.name):\(option.name)) COMPREPLY=($(compgen -W \"$(_ccc_states \"$start\")\" -- \"$cur\")); return ;;\n"
+                    valueCases += "        \(command.name):\(option.name)) _ccc_state_words \"$start\"; return ;;\n"
                 case .file:
                     valueCases += "        \(command.name):\(option.name)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
                 case .text:
@@ -43,11 +47,24 @@ enum CompletionScripts {
                     case " \(Spec.valueOptions.joined(separator: " ")) " in
                         *" $word "*) skip=1; continue ;;
                     esac
+                    if [[ "$word" == "~/"* ]]; then word="$HOME/${word:2}"; fi
                     if [[ "$word" != -* && -f "$word" ]]; then
                         "${COMP_WORDS[0]}" completions states "$word" 2>/dev/null
                         return
                     fi
                 done
+            }
+
+            _ccc_state_words() {
+                # Each identifier line that starts with the word typed, as data: never
+                # through compgen -W, which would expand $(...) in it.
+                local name
+                COMPREPLY=()
+                while IFS= read -r name; do
+                    if [[ "$name" =~ ^[A-Za-z_][A-Za-z0-9_]*$ && "$name" == "$cur"* ]]; then
+                        COMPREPLY+=("$name")
+                    fi
+                done < <(_ccc_states "$1")
             }
 
             _ccc() {
@@ -122,8 +139,12 @@ enum CompletionScripts {
                     case " \(Spec.valueOptions.joined(separator: " ")) " in
                         (*" $word "*) skip=1; continue ;;
                     esac
+                    if [[ $word == '~/'* ]]; then word=$HOME/${word#??}; fi
                     if [[ $word != -* && -f $word ]]; then
                         states=(${(f)"$(command ccc completions states $word 2>/dev/null)"})
+                        # Identifiers only, added as data (compadd does not evaluate them).
+                        states=(${states:#*[^A-Za-z0-9_]*})
+                        states=(${states:#[0-9]*})
                         compadd -a states
                         return
                     fi
@@ -173,8 +194,8 @@ enum CompletionScripts {
             "            set skip 1",
             "            continue",
             "        end",
-            "        if not string match -q -- '-*' $token; and test -f $token",
-            "            $tokens[1] completions states $token 2>/dev/null",
+            "        if not string match -q -- '-*' $token; and test -f (string replace -r '^~/' \"$HOME/\" -- $token)",
+            "            $tokens[1] completions states (string replace -r '^~/' \"$HOME/\" -- $token) 2>/dev/null | string match -r -- '^[A-Za-z_][A-Za-z0-9_]*$'",
             "            return",
             "        end",
             "    end",

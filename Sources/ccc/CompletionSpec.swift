@@ -44,7 +44,7 @@ enum CompletionSpec {
                       Option(name: "--warnings-as-errors", value: .none, summary: "report warnings as errors"),
                       Option(name: "--list-rules", value: .none, summary: "print every rule"),
                       Option(name: "--list-strings", value: .none, summary: "list the constraint strings of source files"),
-                      metrics, metric, state, directions,
+                      metrics, metric, state, size, directions,
                       Option(name: "--config", value: .file, summary: "the configuration file"),
                       Option(name: "--no-config", value: .none, summary: "ignore .ccc.json"),
                       Option(name: "--baseline", value: .file, summary: "report only findings not in this baseline"),

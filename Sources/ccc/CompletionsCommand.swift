@@ -2,7 +2,9 @@ import CompactConstraint
 
 /// `ccc completions bash|zsh|fish`: prints a completion script. `ccc completions states
 /// FILE` prints the states of a layout file, one a line (the scripts call it for `--state`;
-/// nothing, status 0, when the file cannot be read).
+/// nothing, status 0, when the file cannot be read; only names that are identifiers).
+/// `ccc completions value-options COMMAND` prints the options of a command that take a
+/// value, one a line (the package plugin reads them to tell files from option values).
 enum CompletionsCommand {
     static func run(_ arguments: [String]) -> Int32 {
         do throws(UsageError) {
@@ -19,7 +21,19 @@ enum CompletionsCommand {
                 guard let file = try? Files.read(args.positional[1]) else { return 0 }
                 var diagnostics = Diagnostics()
                 let names = Pipeline.read(file, into: &diagnostics)?.states.map(\.name) ?? []
-                Console.output(names.map { $0 + "\n" }.joined())
+                // Identifiers only: the scripts treat what is printed as data, and so must a user's.
+                Console.output(names.filter(isIdentifier).map { $0 + "\n" }.joined())
+            case "value-options" where args.positional.count == 2:
+                // For tools that pass options on (the package plugin): the options of a
+                // command that take a value, one a line, from the table the scripts use.
+                guard let command = CompletionSpec.commands.first(where: { $0.name == args.positional[1] }) else {
+                    throw UsageError("completions value-options needs a command, not '\(Console.safe(args.positional[1]))'")
+                }
+                Console.output(command.options.filter { $0.value != .none }.map { $0.name + "\n" }.joined())
+            case "bash", "zsh", "fish":
+                throw UsageError("completions takes one shell, not \(args.positional.count - 1 > 0 ? "also '\(Console.safe(args.positional[1]))'" : "more")")
+            case "states":
+                throw UsageError("completions states needs one layout file")
             default:
                 let shell = args.positional.first.map { " '\(Console.safe($0))'" } ?? ""
                 let hint = args.positional.first.flatMap { closestMatch(to: $0, in: ["bash", "zsh", "fish"]) }
@@ -30,6 +44,16 @@ enum CompletionsCommand {
         } catch {
             Console.report(error)
             return 2
+        }
+    }
+
+    /// `[A-Za-z_][A-Za-z0-9_]*`, the form of a state name (docs/language.md).
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.utf8.first, first == UInt8(ascii: "_") || (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z"))
+        else { return false }
+        return name.utf8.allSatisfy { byte in
+            byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
         }
     }
 }

@@ -6,8 +6,8 @@ enum ExplainCommand {
     static func run(_ arguments: [String]) -> Int32 {
         do throws(UsageError) {
             let args = try Arguments(
-                arguments, valueOptions: ["--format", "--size", "--metrics", "--metric", "--state", "--layout-direction"],
-                flagOptions: ["--help", "-h"], repeatable: ["--metrics", "--metric"])
+                arguments, valueOptions: ["--format", "--size", "--metrics", "--metric", "--state", "--layout-direction", "--config"],
+                flagOptions: ["--help", "-h", "--no-config"], repeatable: ["--metrics", "--metric"])
             if args.flags.contains("--help") || args.flags.contains("-h") {
                 Console.output(Help.explain)
                 return 0

@@ -3,7 +3,7 @@ enum Help {
     static let usage = """
         usage: ccc solve FILE|- [--format text|json|tsv] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]...
                                 [--layout-direction ltr|rtl] [--scale N]
-               ccc lint FILE... [--format text|json|github|sarif] [--warnings-as-errors] [--list-rules]
+               ccc lint [FILE...] [--format text|json|github|sarif] [--warnings-as-errors] [--list-rules]
                                 [--list-strings] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]... [--size WxH]...
                                 [--layout-direction ltr|rtl] [--config FILE | --no-config] [--baseline FILE | --write-baseline FILE]
                ccc compile FILE|- [--format text|json] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]
@@ -66,6 +66,9 @@ enum Help {
                                    replace the file's layoutDirection (rtl: leading is the right edge)
           --scale N                round frames to the pixel grid of a screen with N pixels per
                                    point, as UIKit does (json also gives the unrounded frames)
+          --config FILE            the .ccc.json whose metrics apply (default: the nearest one,
+                                   as ccc lint finds it)
+          --no-config              ignore .ccc.json
           -h, --help               print this help
 
         Exit status: 0 success, 1 the layout has errors (frames are still printed after
@@ -147,6 +150,9 @@ enum Help {
                                    replace the file's layoutDirection (rtl: leading is the right edge)
           --implicit               also list UIKit's implicit 'width >= 0' and 'height >= 0'
                                    of every view and layout guide (kind 'implicit')
+          --config FILE            the .ccc.json whose metrics apply (default: the nearest one,
+                                   as ccc lint finds it)
+          --no-config              ignore .ccc.json
           -h, --help               print this help
 
         Exit status: 0 success, 1 the layout has errors, 2 usage or I/O error.

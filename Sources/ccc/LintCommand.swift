@@ -1,6 +1,6 @@
 import CompactConstraint
 
-/// `ccc lint FILE... [--format text|json|github|sarif] [--warnings-as-errors] [--list-rules]
+/// `ccc lint [FILE...] [--format text|json|github|sarif] [--warnings-as-errors] [--list-rules]
 /// [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME] [--layout-direction ltr|rtl]`: every
 /// file through the whole pipeline and the lint checks. Text goes to standard error as
 /// compilers print it; the machine formats go to standard output as one document.
@@ -35,7 +35,16 @@ enum LintCommand {
                 guard !args.positional.isEmpty else { throw UsageError("--list-strings needs source files or folders") }
                 return SourceLintCommand.listStrings(args.positional, json: format == "json")
             }
-            let team = try LintTeamOptions(args)
+            var team = try LintTeamOptions(args)
+            if let invalid = team.invalidBaseline, format != "text" {
+                Console.error("ccc: invalid baseline '\(Console.safe(invalid.file.path))'\n")
+                output(LintReport(files: [invalid]), format: format)
+                return 2
+            }
+            try team.checkBaseline()
+            if team.writeBaseline == "-", format != "text" {
+                throw UsageError("--write-baseline - writes standard output, where --format \(format) prints its report; give a file")
+            }
             let (expanded, emptyFolder) = SourceLintCommand.expand(args.positional)
             let paths = try team.files(expanded)
             guard args.positional.filter({ $0 == "-" }).count <= 1 else {
@@ -47,11 +56,13 @@ enum LintCommand {
             }
             let sizes = try args.all("--size").map(SolveCommand.parseSize)
             var options = CompileOptions()
-            options.metricFiles = try (team.metricsFiles + args.all("--metrics")).map(SolveCommand.readMetricsFile)
+            options.metricFiles = try team.metricsFiles.map(SolveCommand.readConfiguredMetricsFile)
+                + args.all("--metrics").map(SolveCommand.readMetricsFile)
             options.metrics = try args.all("--metric").map(SolveCommand.parseMetric)
             if let direction = args.last("--layout-direction") {
                 options.layoutDirection = try SolveCommand.parseDirection(direction)
             }
+            team.readFiles = expanded + args.all("--metrics")
             return try lint(paths, emptyFolder: emptyFolder, options: options,
                             states: states.isEmpty ? nil : states, sizes: sizes, format: format,
                             warningsAsErrors: args.flags.contains("--warnings-as-errors") || team.warningsAsErrors, team: team)
@@ -86,7 +97,10 @@ enum LintCommand {
                 let missing = run.diagnostics.filter { $0.code == .unknownState }
                 lackingState += missing
                 let kept = missing.isEmpty ? run.diagnostics : run.diagnostics.filter { $0.code != .unknownState }
-                let refined = team.refine(kept, file: file, document: run.document)
+                let hasErrors = run.diagnostics.contains { $0.severity == .error }
+                let reach: TeamLint.Reach = run.solution != nil ? (hasErrors ? .allWithErrors : .all)
+                    : run.document != nil ? .compiled : .none
+                let refined = team.refine(kept, file: file, document: run.document, reach: reach)
                 results.append(LintReport.FileResult(
                     file: file, diagnostics: refined.diagnostics, fingerprints: refined.fingerprints))
             } catch {
@@ -108,7 +122,7 @@ enum LintCommand {
             SolveCommand.warnAboutUnusedMetrics(
                 options, documents: documents, file: paths.count == 1 ? paths.joined() : "any of the files")
         }
-        results = try team.applyBaseline(results, inputs: paths)
+        results = try team.applyBaseline(results, inputs: paths + team.readFiles)
         results = (team.configurationResult().map { [$0] } ?? []) + results
         if warningsAsErrors {
             results = results.map { result in
@@ -118,13 +132,17 @@ enum LintCommand {
             }
         }
         let report = LintReport(files: results)
+        output(report, format: format)
+        if unreadable { return 2 }
+        return report.hasErrors ? 1 : 0
+    }
+
+    static func output(_ report: LintReport, format: String) {
         switch format {
         case "json": Console.output(report.json())
         case "github": Console.output(GitHubAnnotations.render(report))
         case "sarif": Console.output(SARIFLog.render(report, toolVersion: Command.version))
         default: Console.error(report.text(colour: Console.colourOnStandardError))
         }
-        if unreadable { return 2 }
-        return report.hasErrors ? 1 : 0
     }
 }

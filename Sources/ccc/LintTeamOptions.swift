@@ -13,6 +13,14 @@ struct LintTeamOptions {
     /// The folder of `--baseline`, absolute: paths in a baseline are relative to it.
     var baselineFolder = LoadedConfiguration.absolute(".")
     var writeBaseline: String?
+    /// Files named on the command line (layouts, sources, `--metrics`), even those the
+    /// configuration leaves out: `--write-baseline` never writes one of them.
+    var readFiles: [String] = []
+    /// An unreadable `--baseline`'s errors: a usage error in text, a report of its own
+    /// (exit 2) in the machine formats, so they still print a valid document.
+    var invalidBaseline: LintReport.FileResult?
+    /// `include` patterns that selected no file (when `include` chose the files).
+    var includeWarnings: [Diagnostic] = []
 
     init(_ args: Arguments) throws(UsageError) {
         loaded = try LoadedConfiguration.load(args)
@@ -22,13 +30,20 @@ struct LintTeamOptions {
             let file = try Files.read(path)
             var diagnostics = Diagnostics()
             guard let read = Baseline.read(file, into: &diagnostics), !diagnostics.hasErrors else {
-                throw UsageError(
-                    "invalid baseline '\(path)'",
-                    rendered: DiagnosticRenderer.text(diagnostics.items, file: file, colour: Console.colourOnStandardError))
+                invalidBaseline = LintReport.FileResult(file: file, diagnostics: diagnostics.items)
+                return
             }
             baseline = read
             baselineFolder = (LoadedConfiguration.absolute(path) as NSString).deletingLastPathComponent
         }
+    }
+
+    /// Throws the invalid baseline's errors as a usage error (text format).
+    func checkBaseline() throws(UsageError) {
+        guard let invalid = invalidBaseline else { return }
+        throw UsageError(
+            "invalid baseline '\(invalid.file.path)'",
+            rendered: DiagnosticRenderer.text(invalid.diagnostics, file: invalid.file, colour: Console.colourOnStandardError))
     }
 
     var warningsAsErrors: Bool { loaded?.configuration.warningsAsErrors ?? false }
@@ -38,7 +53,7 @@ struct LintTeamOptions {
 
     /// The files given, those the configuration selects; with none given, every file its
     /// `include` selects.
-    func files(_ positional: [String]) throws(UsageError) -> [String] {
+    mutating func files(_ positional: [String]) throws(UsageError) -> [String] {
         guard let loaded else {
             guard !positional.isEmpty else { throw UsageError("lint needs one or more layout files") }
             return positional
@@ -47,7 +62,8 @@ struct LintTeamOptions {
             guard !loaded.configuration.include.isEmpty else {
                 throw UsageError("lint needs one or more layout files, or an 'include' in \(loaded.file.path)")
             }
-            let files = loaded.includedFiles()
+            let (files, unmatched) = loaded.includedFilesAndUnmatched()
+            includeWarnings = unmatched
             if files.isEmpty { Console.warning("the include of \(loaded.file.path) selects no file") }
             return files
         }
@@ -55,27 +71,34 @@ struct LintTeamOptions {
     }
 
     /// One file's findings after suppressions and the rules' settings.
-    func refine(_ diagnostics: [Diagnostic], file: SourceFile, document: LayoutDocument?) -> TeamLint.Result {
-        TeamLint.refine(diagnostics, file: file, document: document, configuration: loaded?.configuration)
+    func refine(
+        _ diagnostics: [Diagnostic], file: SourceFile, document: LayoutDocument?, suppressions: [Suppression]? = nil,
+        reach: TeamLint.Reach? = nil, language: SourceLanguage? = nil
+    ) -> TeamLint.Result {
+        TeamLint.refine(
+            diagnostics, file: file, document: document, configuration: loaded?.configuration,
+            suppressions: suppressions, reach: reach, language: language)
     }
 
     /// `--write-baseline`: records every finding (exit 2 when it cannot be written, or
     /// would overwrite one of the inputs). `--baseline`: drops the recorded findings.
     func applyBaseline(_ results: [LintReport.FileResult], inputs: [String]) throws(UsageError) -> [LintReport.FileResult] {
         if let writeBaseline {
-            let target = LoadedConfiguration.absolute(writeBaseline)
-            let folder = (target as NSString).deletingLastPathComponent
-            if inputs.contains(where: { $0 != "-" && LoadedConfiguration.absolute($0) == target }) {
-                throw UsageError("--write-baseline '\(writeBaseline)' is one of the files to lint; ccc never writes an input")
-            }
+            // Paths are relative to the baseline's folder; for standard output, a FIFO or a
+            // device (`/dev/stdout`), to the current folder, where `--baseline -`… reads it.
+            var info = stat()
+            let isStream = writeBaseline == "-" || writeBaseline.hasPrefix("/dev/")
+                || (stat(writeBaseline, &info) == 0 && info.st_mode & S_IFMT != S_IFREG)
+            let folder = isStream ? LoadedConfiguration.absolute(".")
+                : (LoadedConfiguration.absolute(writeBaseline) as NSString).deletingLastPathComponent
             let findings = results.flatMap { result in
                 zip(result.diagnostics, result.fingerprints).map { (diagnostic: $0.0, file: recorded(result.file.path, folder), fingerprint: $0.1) }
             }
             let text = Baseline(findings).json()
-            guard FileManager.default.createFile(atPath: writeBaseline, contents: Data(text.utf8)) else {
-                throw UsageError("cannot write the baseline '\(writeBaseline)'")
-            }
-            Console.error("ccc: wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to the baseline '\(Console.safe(writeBaseline))'\n")
+            let read = inputs + (loaded.map { [$0.file.path] + $0.metricsFiles } ?? [])
+            try BaselineWriter.write(text, to: writeBaseline, reading: read)
+            let shown = writeBaseline == "-" ? "standard output" : "the baseline '\(Console.safe(writeBaseline))'"
+            Console.error("ccc: wrote \(findings.count) finding\(findings.count == 1 ? "" : "s") to \(shown)\n")
             return results
         }
         guard let baseline else { return results }
@@ -95,9 +118,16 @@ struct LintTeamOptions {
         path == "<stdin>" ? path : LoadedConfiguration.relative(LoadedConfiguration.absolute(path), from: folder)
     }
 
-    /// The configuration's own warnings, as the report's first file.
+    /// The configuration's own warnings, as the report's first file, with its own `rules`
+    /// applied (`"unknown-rule": "off"` silences them); not counted as a linted file.
     func configurationResult() -> LintReport.FileResult? {
-        guard let loaded, !loaded.warnings.isEmpty else { return nil }
-        return LintReport.FileResult(file: loaded.file, diagnostics: loaded.warnings)
+        guard let loaded else { return nil }
+        let diagnostics = loaded.configuration.applyingRules(Linter.sorted(loaded.warnings + includeWarnings))
+        guard !diagnostics.isEmpty else { return nil }
+        var result = LintReport.FileResult(
+            file: loaded.file, diagnostics: diagnostics,
+            fingerprints: diagnostics.map { Fingerprint.of($0, file: loaded.file, document: nil) })
+        result.isConfiguration = true
+        return result
     }
 }

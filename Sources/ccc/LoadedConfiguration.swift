@@ -105,10 +105,15 @@ struct LoadedConfiguration {
 
     /// Every `.json` file under the folder that `include` selects (hidden folders and
     /// `.build` skipped), sorted, for `ccc lint` without files.
-    func includedFiles() -> [String] {
+    func includedFiles() -> [String] { includedFilesAndUnmatched().files }
+
+    /// The included files, and an `unmatched-include` warning for each non-empty relative
+    /// pattern that selects no file (a typo in CI must not pass silently).
+    func includedFilesAndUnmatched() -> (files: [String], warnings: [Diagnostic]) {
         guard !configuration.include.isEmpty,
             let walker = FileManager.default.enumerator(atPath: folder)
-        else { return [] }
+        else { return ([], []) }
+        var matched = Array(repeating: false, count: configuration.include.count)
         var files: [String] = []
         while let next = walker.nextObject() as? String {
             let name = (next as NSString).lastPathComponent
@@ -116,13 +121,26 @@ struct LoadedConfiguration {
                 walker.skipDescendants()
                 continue
             }
-            guard next.hasSuffix(".json") || SourceLanguage(path: next) != nil, !metricsPaths.contains(next), configuration.selects(next) else { continue }
+            guard next.hasSuffix(".json") || SourceLanguage(path: next) != nil, !metricsPaths.contains(next) else { continue }
+            for (index, glob) in configuration.include.enumerated() where !matched[index] && glob.matches(next) {
+                matched[index] = true
+            }
+            guard configuration.selects(next) else { continue }
             let full = (folder as NSString).appendingPathComponent(next)
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue {
                 files.append(LoadedConfiguration.relative(full))
             }
         }
-        return files.sorted()
+        var warnings: [Diagnostic] = []
+        for (index, glob) in configuration.include.enumerated()
+        where !matched[index] && !glob.pattern.isEmpty && !glob.pattern.hasPrefix("/") {
+            let range = index < configuration.includeRanges.count ? configuration.includeRanges[index] : nil
+            warnings.append(Diagnostic(
+                .warning, .unmatchedInclude,
+                "the 'include' pattern '\(glob.pattern)' selects no layout or source file under \(LoadedConfiguration.relative(folder))",
+                at: range))
+        }
+        return (files.sorted(), warnings)
     }
 }

@@ -8,8 +8,8 @@ enum RenderCommand {
         do throws(UsageError) {
             let args = try Arguments(
                 arguments,
-                valueOptions: ["-o", "--format", "--size", "--metrics", "--metric", "--state", "--layout-direction"],
-                flagOptions: ["--help", "-h", "--constraints", "--side-by-side"],
+                valueOptions: ["-o", "--format", "--size", "--metrics", "--metric", "--state", "--layout-direction", "--config"],
+                flagOptions: ["--help", "-h", "--no-config", "--constraints", "--side-by-side"],
                 repeatable: ["--metrics", "--metric", "--state"])
             if args.flags.contains("--help") || args.flags.contains("-h") {
                 Console.output(Help.render)

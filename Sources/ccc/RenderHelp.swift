@@ -16,6 +16,9 @@ extension Help {
           --state NAME             apply one of the file's states
           --size WxH, --metrics FILE, --metric NAME=VALUE, --layout-direction ltr|rtl
                                    as for solve
+          --config FILE            the .ccc.json whose metrics apply (default: the nearest one,
+                                   as ccc lint finds it)
+          --no-config              ignore .ccc.json
           -h, --help               print this help
 
         Exit status: 0 success, 1 the layout has errors (the explanation is still printed),
@@ -43,6 +46,9 @@ extension Help {
           --side-by-side           with several --state: one panel per state instead of animating
           --size WxH, --metrics FILE, --metric NAME=VALUE, --layout-direction ltr|rtl
                                    as for solve
+          --config FILE            the .ccc.json whose metrics apply (default: the nearest one,
+                                   as ccc lint finds it)
+          --no-config              ignore .ccc.json
           -h, --help               print this help
 
         Exit status: 0 success, 1 the layout has errors (what can be drawn is drawn, the

@@ -7,8 +7,8 @@ enum SolveCommand {
         do throws(UsageError) {
             let args = try Arguments(
                 arguments,
-                valueOptions: ["--format", "--size", "--metrics", "--metric", "--state", "--layout-direction", "--scale"],
-                flagOptions: ["--help", "-h"], repeatable: ["--metrics", "--metric", "--state"])
+                valueOptions: ["--format", "--size", "--metrics", "--metric", "--state", "--layout-direction", "--scale", "--config"],
+                flagOptions: ["--help", "-h", "--no-config"], repeatable: ["--metrics", "--metric", "--state"])
             if args.flags.contains("--help") || args.flags.contains("-h") {
                 Console.output(Help.solve)
                 return 0
@@ -47,7 +47,9 @@ enum SolveCommand {
     static func compileOptions(_ args: Arguments) throws(UsageError) -> CompileOptions {
         var options = CompileOptions(state: args.last("--state"))
         if let size = args.last("--size") { options.size = try parseSize(size) }
-        options.metricFiles = try args.all("--metrics").map(readMetricsFile)
+        // `.ccc.json`'s metrics files, found as `ccc lint` finds it, come before `--metrics`.
+        let configured = try LoadedConfiguration.load(args)?.metricsFiles ?? []
+        options.metricFiles = try (configured.map(readConfiguredMetricsFile) + args.all("--metrics").map(readMetricsFile))
         options.metrics = try args.all("--metric").map(parseMetric)
         if let direction = args.last("--layout-direction") { options.layoutDirection = try parseDirection(direction) }
         if let scale = args.last("--scale") { options.scale = try parseScale(scale) }
@@ -137,6 +139,15 @@ enum SolveCommand {
             throw UsageError("--metric \(Numbers.quoted(text)): the value is beyond 10,000,000 points; metrics must stay within ±1e7")
         }
         return Metric(name: name, value: value, range: nil)
+    }
+
+    /// A metrics file named by `.ccc.json`: one that cannot be read says where it was named.
+    static func readConfiguredMetricsFile(_ path: String) throws(UsageError) -> [Metric] {
+        do throws(UsageError) {
+            return try readMetricsFile(path)
+        } catch {
+            throw UsageError(error.message + " (a metrics file of .ccc.json; --no-config ignores it)", rendered: error.rendered)
+        }
     }
 
     /// A `--metrics` file: a JSON object of names to numbers. Any error in it is a usage

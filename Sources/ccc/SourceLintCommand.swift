@@ -31,8 +31,12 @@ enum SourceLintCommand {
     static func lint(_ path: String, _ language: SourceLanguage, team: LintTeamOptions) -> LintReport.FileResult? {
         do throws(UsageError) {
             let file = try Files.read(path)
-            let found = SourceLinter.lint(file, language: language).diagnostics
-            let refined = team.refine(found, file: file, document: nil)
+            var comments = Diagnostics()
+            let suppressions = SourceSuppressions.collect(file, language: language, into: &comments)
+            let found = SourceLinter.lint(file, language: language).diagnostics + comments.items
+            // The scanner reads the whole file, so every code was looked for.
+            let refined = team.refine(
+                found, file: file, document: nil, suppressions: suppressions, reach: .all, language: language)
             // A clean file is kept by its path alone.
             return LintReport.FileResult(
                 file: refined.diagnostics.isEmpty ? SourceFile(path: file.path, bytes: []) : file,

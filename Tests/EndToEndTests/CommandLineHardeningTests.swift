@@ -230,15 +230,16 @@ final class CommandLineHardeningTests: XCTestCase {
     /// Every command's `--help` lists exactly the options it accepts.
     func testHelpListsExactlyTheOptionsEachCommandAccepts() throws {
         let accepted: [String: Set<String>] = [
-            "solve": ["--format", "--size", "--metrics", "--metric", "--state", "--layout-direction", "--scale", "-h", "--help"],
-            "compile": ["--format", "--size", "--metrics", "--metric", "--state", "--layout-direction", "--implicit", "-h", "--help"],
+            "solve": ["--format", "--size", "--metrics", "--metric", "--state", "--layout-direction", "--scale", "--config", "--no-config", "-h", "--help"],
+            "compile": ["--format", "--size", "--metrics", "--metric", "--state", "--layout-direction", "--implicit", "--config", "--no-config", "-h", "--help"],
             "lint": ["--format", "--warnings-as-errors", "--list-rules", "--list-strings", "--metrics", "--metric", "--state",
                      "--size", "--layout-direction", "--config", "--no-config", "--baseline", "--write-baseline", "-h", "--help"],
             "parse": ["--format", "-h", "--help"],
             "completions": ["-h", "--help"],
             "render": ["-o", "--format", "--constraints", "--state", "--side-by-side", "--size", "--metrics", "--metric",
-                       "--layout-direction", "-h", "--help"],
-            "explain": ["--format", "--state", "--size", "--metrics", "--metric", "--layout-direction", "-h", "--help"],
+                       "--layout-direction", "--config", "--no-config", "-h", "--help"],
+            "explain": ["--format", "--state", "--size", "--metrics", "--metric", "--layout-direction", "--config", "--no-config",
+                        "-h", "--help"],
             "log": ["--format", "--emit-layout", "--log", "-h", "--help"],
         ]
         let elsewhere = Set(accepted.values.joined())

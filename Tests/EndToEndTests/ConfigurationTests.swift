@@ -51,7 +51,9 @@ final class ConfigurationTests: XCTestCase {
         try space.write(".ccc.json", #"{"rules": {"unused-metric": "off", "ambiguous-layout": "error", "unknown-view": "warning"}}"#)
         let result = try space.run(["lint", "Layouts/a.json"])
         XCTAssertEqual(result.status, 1)
+        // unknown-view makes the file unusable: it cannot be lowered (docs/team-tools.md).
         XCTAssertEqual(Workspace.findings(result), [
+            ".ccc.json:1:66: warning: 'unknown-view' makes the file unusable on a device; it cannot be set to 'warning', and it is still reported [fixed-error]",
             "Layouts/a.json:6:6: error: the constraints do not determine the vertical position of 'b' [ambiguous-layout]",
         ])
     }
@@ -74,7 +76,11 @@ final class ConfigurationTests: XCTestCase {
         try space.write("other/.ccc.json", #"{"include": ["Layout/**"]}"#)
         let none = try space.run(["lint"], in: "other")
         XCTAssertEqual(none.status, 0)
-        XCTAssertEqual(none.stderr, "ccc: warning: the include of .ccc.json selects no file\n")
+        XCTAssertTrue(none.stderr.hasPrefix("ccc: warning: the include of .ccc.json selects no file\n"), none.stderr)
+        // And the pattern that selects nothing is located.
+        XCTAssertTrue(none.stderr.contains(
+            ".ccc.json:1:14: warning: the 'include' pattern 'Layout/**' selects no layout or source file under . [unmatched-include]"),
+            none.stderr)
         // From a subfolder the globs stay relative to the configuration's folder.
         let nested = try space.run(["lint"], in: "Layouts")
         XCTAssertEqual(Workspace.findings(nested), [

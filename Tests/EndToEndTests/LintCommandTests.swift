@@ -115,7 +115,7 @@ final class LintCommandTests: XCTestCase {
         let help = try CommandRunner.run(["lint", "--help"])
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.stdout.hasPrefix("usage: ccc lint [FILE...]"))
-        XCTAssertTrue(try CommandRunner.run(["--help"]).stdout.contains("ccc lint FILE..."))
+        XCTAssertTrue(try CommandRunner.run(["--help"]).stdout.contains("ccc lint [FILE...]"))
     }
 
     /// The README's table of codes is exactly what `ccc lint --list-rules` prints.

@@ -172,7 +172,7 @@ struct CompactLowering {
     private mutating func resolveValue(_ value: ValueSyntax) -> Double? {
         switch value {
         case .number(let number, let r):
-            return NumericLimits.checkedLiteral(number, at: range(r), into: &diagnostics)
+            return NumericLimits.checkedLiteral(number, written: source.text(r), at: range(r), into: &diagnostics)
         case .name(let name):
             if let metric = scope.metric(named: name.text) { return metric.isNaN ? nil : metric }
             // A view named as a value is what was meant, even when a metric's name is close.

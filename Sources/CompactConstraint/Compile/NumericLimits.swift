@@ -16,14 +16,17 @@ enum NumericLimits {
     static let multiplierMessage = "multipliers must be 0 or between 0.0001 and 10,000 in magnitude"
 
     /// A number written in a constraint string, or nil with `non-finite-number` /
-    /// `number-out-of-range` at its place.
-    static func checkedLiteral(_ number: Double, at range: SourceRange, into diagnostics: inout Diagnostics) -> Double? {
+    /// `number-out-of-range` at its place, which repeats the number as `written` (`1e99`,
+    /// not its hundred digits).
+    static func checkedLiteral(
+        _ number: Double, written: String? = nil, at range: SourceRange, into diagnostics: inout Diagnostics
+    ) -> Double? {
         guard number.isFinite else {
             diagnostics.error(.nonFiniteNumber, "the number is too large", at: range)
             return nil
         }
         guard isAcceptableLength(number) else {
-            diagnostics.error(.numberOutOfRange, "\(formatNumber(number)) \(lengthMessage)", at: range)
+            diagnostics.error(.numberOutOfRange, "\(written ?? formatNumber(number)) \(lengthMessage)", at: range)
             return nil
         }
         return number

@@ -140,7 +140,7 @@ struct VisualFormatLowering {
     mutating func resolveNumber(_ value: ValueSyntax, viewsAllowed: Bool) -> Double? {
         switch value {
         case .number(let number, let r):
-            return NumericLimits.checkedLiteral(number, at: range(r), into: &diagnostics)
+            return NumericLimits.checkedLiteral(number, written: source.text(r), at: range(r), into: &diagnostics)
         case .name(let name):
             if let metric = scope.metric(named: name.text) { return metric.isNaN ? nil : metric }
             if !viewsAllowed, scope.view(named: name.text) != nil {

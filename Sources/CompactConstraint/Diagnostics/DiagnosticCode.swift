@@ -116,4 +116,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     // Source files (Swift, Objective-C), added later (kept last so existing rule indices stay put).
     case unusedDictionaryEntry = "unused-dictionary-entry"
     case sourceStringsUnchecked = "source-strings-unchecked"
+
+    // Configuration and suppressions, added later (kept last so existing rule indices stay put).
+    case fixedError = "fixed-error"
+    case unmatchedInclude = "unmatched-include"
 }

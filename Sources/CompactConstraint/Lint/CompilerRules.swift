@@ -5,7 +5,7 @@ enum CompilerRules {
     static func severity(of code: DiagnosticCode) -> Severity {
         switch code {
         case .unknownKey, .vflOptionIgnored, .safeAreaNotConverged, .intentIgnored, .unknownRule, .unusedSuppression,
-            .unusedDictionaryEntry, .impossibleBaseline, .unknownStateMetric:
+            .unusedDictionaryEntry, .impossibleBaseline, .unknownStateMetric, .fixedError, .unmatchedInclude:
             .warning
         case .logUnrecognizedLine, .logUnrecognizedConstraint, .logTruncated, .logUnknownName, .logBrokenNotListed,
             .logNoConflict:
@@ -100,6 +100,9 @@ enum CompilerRules {
             "A views or metrics dictionary entry that no string of its calls uses (Swift and Objective-C source files)"
         case .sourceStringsUnchecked:
             "Constraint strings of a source file made at run time or with dictionaries that are not static: how many, and why"
+        case .fixedError:
+            "A setting in .ccc.json or a suppression that tries to turn off an error that makes the file unusable"
+        case .unmatchedInclude: "An 'include' pattern of .ccc.json that is empty, absolute or selects no file"
         case .ambiguousLayout, .priorityTie, .compactConstraintDifference, .duplicateConstraint, .unusedMetric,
             .unusedView, .outsideSuperview, .selfSizingRoot:
             "A lint check"

@@ -34,7 +34,7 @@ public enum Linter {
     }
 
     /// Stable sort by start offset; diagnostics without a range first.
-    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    public static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted { a, b in
             let keyA = a.element.range?.lowerBound ?? -1
             let keyB = b.element.range?.lowerBound ?? -1

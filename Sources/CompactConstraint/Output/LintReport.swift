@@ -7,6 +7,9 @@ public struct LintReport: Sendable {
         public var diagnostics: [Diagnostic]
         /// The `Fingerprint` of each diagnostic (SARIF's `partialFingerprints`), or none.
         public var fingerprints: [String]
+        /// The configuration file (`.ccc.json`) with its own warnings: reported, but not
+        /// counted as a linted file in the summary.
+        public var isConfiguration = false
 
         public init(file: SourceFile, diagnostics: [Diagnostic], fingerprints: [String] = []) {
             self.file = file
@@ -33,7 +36,7 @@ public struct LintReport: Sendable {
         let errors = count(.error)
         let warnings = count(.warning)
         if errors + warnings > 0 {
-            out += "\(plural(errors, "error")) and \(plural(warnings, "warning")) in \(plural(files.count, "file"))\n"
+            out += "\(plural(errors, "error")) and \(plural(warnings, "warning")) in \(plural(files.filter { !$0.isConfiguration }.count, "file"))\n"
         }
         return out
     }

@@ -61,13 +61,16 @@ public struct Baseline: Sendable {
         ]).render() + "\n"
     }
 
-    /// Reads a baseline file; errors (JSON, types, a version other than 1) are diagnostics
+    /// Reads a baseline file; errors (JSON, types, unknown keys, a version other than 1) are diagnostics
     /// in that file, and the result is nil.
     public static func read(_ file: SourceFile, into diagnostics: inout Diagnostics) -> Baseline? {
         guard let root = JSONReader.read(file, into: &diagnostics) else { return nil }
         var access = JSONAccess(diagnostics: Diagnostics())
         defer { diagnostics.append(contentsOf: access.diagnostics) }
         guard let members = access.object(root, "the baseline") else { return nil }
+        for member in members where member.name != "version" && member.name != "findings" {
+            access.diagnostics.error(.unknownKey, "unknown key '\(member.name)' in the baseline (it has 'version' and 'findings')", at: member.key.fileRange)
+        }
         guard let version = members.first(where: { $0.name == "version" }), case .number(1) = version.value.value else {
             access.diagnostics.error(.invalidValue, "the baseline needs \"version\": 1", at: root.range)
             return nil
@@ -91,9 +94,13 @@ public struct Baseline: Sendable {
             guard let code = field("code"), let path = field("file"), let fingerprint = field("fingerprint") else {
                 return nil
             }
+            for member in fields where !["code", "file", "fingerprint", "message"].contains(member.name) {
+                access.diagnostics.error(
+                    .unknownKey, "unknown key '\(member.name)' in a finding (it has 'code', 'file', 'fingerprint' and 'message')",
+                    at: member.key.fileRange)
+            }
             let message = fields.first(where: { $0.name == "message" }).flatMap { member -> String? in
-                if case .string(let text) = member.value.value { return text.text }
-                return nil
+                access.string(member.value, "'message'")?.text
             }
             entries.append(Entry(code: code, file: normalizedPath(path), fingerprint: fingerprint, message: message ?? ""))
         }

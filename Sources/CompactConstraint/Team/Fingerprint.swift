@@ -9,6 +9,26 @@ public enum Fingerprint {
         hex(fnv1a(diagnostic.code.rawValue + "\u{0}" + subject(diagnostic, file: file, document: document)))
     }
 
+    /// The fingerprints of a source file's findings: a finding in a string literal is about
+    /// that literal (its text as written, blanks removed, and the part the finding points
+    /// at), so moving the call or editing code around it keeps the fingerprint.
+    public static func of(_ diagnostics: [Diagnostic], file: SourceFile, language: SourceLanguage) -> [String] {
+        let strings = language.scan(file.bytes).tokens.filter {
+            if case .string = $0.kind { return true }
+            return false
+        }
+        return diagnostics.map { diagnostic in
+            guard let range = diagnostic.range,
+                let literal = strings.first(where: { $0.start <= range.lowerBound && range.lowerBound < $0.end })
+            else { return of(diagnostic, file: file, document: nil) }
+            let text = String(decoding: file.bytes[literal.start..<literal.end], as: UTF8.self).filter { !$0.isWhitespace }
+            let lower = max(literal.start, range.lowerBound)
+            let upper = min(literal.end, max(lower, range.upperBound))
+            let part = String(decoding: file.bytes[lower..<upper], as: UTF8.self).filter { !$0.isWhitespace }
+            return hex(fnv1a(diagnostic.code.rawValue + "\u{0}string:" + text + ":" + part))
+        }
+    }
+
     /// What the finding is about, in words that do not depend on where it is in the file.
     static func subject(_ diagnostic: Diagnostic, file: SourceFile, document: LayoutDocument?) -> String {
         guard let range = diagnostic.range else { return "file" }

@@ -58,6 +58,10 @@ public enum LayoutSuppressions {
         for item in items {
             guard let name = access.string(item, "a code in 'lint.disable'") else { continue }
             if let code = RuleNames.code(name.text, at: item.range, into: &access.diagnostics) {
+                if FixedErrors.contains(code) {
+                    access.diagnostics.append(FixedErrors.warning(code, at: item.range, "suppressed"))
+                    continue
+                }
                 codes.append(Suppression.Code(code, at: item.range))
             }
         }

@@ -15,6 +15,8 @@ public struct LintConfiguration: Sendable {
     /// Per code, in file order.
     public var rules: [(code: DiagnosticCode, setting: Setting)] = []
     public var include: [Glob] = []
+    /// Where each `include` pattern is written, for `unmatched-include`.
+    public var includeRanges: [SourceRange] = []
     public var exclude: [Glob] = []
     public var warningsAsErrors = false
     /// Metrics files, relative to the configuration file's folder.
@@ -39,7 +41,19 @@ public struct LintConfiguration: Sendable {
             case "rules":
                 configuration.rules = readRules(member.value, &access)
             case "include":
-                configuration.include = strings(member.value, "'include'", &access).map(Glob.init)
+                let patterns = located(member.value, "'include'", &access)
+                for (pattern, range) in patterns {
+                    if pattern.isEmpty {
+                        access.diagnostics.warning(.unmatchedInclude, "an empty 'include' pattern selects no file", at: range)
+                    } else if pattern.hasPrefix("/") {
+                        access.diagnostics.warning(
+                            .unmatchedInclude,
+                            "'include' patterns are relative to the configuration's folder; '\(pattern)' is absolute and selects no file",
+                            at: range)
+                    }
+                }
+                configuration.include = patterns.map { Glob($0.0) }
+                configuration.includeRanges = patterns.map(\.1)
             case "exclude":
                 configuration.exclude = strings(member.value, "'exclude'", &access).map(Glob.init)
             case "metrics":
@@ -70,8 +84,17 @@ public struct LintConfiguration: Sendable {
                     at: member.value.range, notes: suggestionNote(for: value.text, in: settings, at: member.value.range))
                 return nil
             }
+            if FixedErrors.contains(code), setting != .error {
+                access.diagnostics.append(FixedErrors.warning(code, at: member.key.fileRange, "set to '\(setting.rawValue)'"))
+                return nil
+            }
             return (code, setting)
         }
+    }
+
+    static func located(_ node: JSONNode, _ what: String, _ access: inout JSONAccess) -> [(String, SourceRange)] {
+        guard let items = access.array(node, what) else { return [] }
+        return items.compactMap { item in access.string(item, "an entry of \(what)").map { ($0.text, item.range) } }
     }
 
     static func strings(_ node: JSONNode, _ what: String, _ access: inout JSONAccess) -> [String] {
@@ -94,6 +117,7 @@ public struct LintConfiguration: Sendable {
         for rule in rules { settings[rule.code] = rule.setting }
         return diagnostics.compactMap { diagnostic in
             var changed = diagnostic
+            if FixedErrors.contains(diagnostic.code) { return diagnostic }
             switch settings[diagnostic.code] {
             case .off: return nil
             case .warning: changed.severity = .warning

@@ -43,15 +43,26 @@ public struct Suppression: Sendable, Hashable {
 public enum SuppressionFilter {
     /// The diagnostics no suppression covers, then an `unused-suppression` warning for each
     /// code of a suppression that silenced nothing, at that code. A diagnostic of the whole
-    /// file (no range) and an `unused-suppression` warning are never silenced. With
-    /// `reportingUnused` false (the lint checks did not all run), no unused warning.
+    /// file (no range), an `unused-suppression` warning and a `FixedErrors` code are never
+    /// silenced. With `reportingUnused` false (the lint checks did not all run), no unused warning.
     public static func apply(
         _ suppressions: [Suppression], to diagnostics: [Diagnostic], file: SourceFile, reportingUnused: Bool = true
+    ) -> [Diagnostic] {
+        apply(suppressions, to: diagnostics, file: file, reportingUnused: { _, _ in reportingUnused })
+    }
+
+    /// As above, with `reportingUnused` asked per code and suppression: whether the stage
+    /// that reports the code looked at the suppression's part of the file, so that a code it
+    /// did not find there is truly unused.
+    public static func apply(
+        _ suppressions: [Suppression], to diagnostics: [Diagnostic], file: SourceFile,
+        reportingUnused: (DiagnosticCode, Suppression) -> Bool
     ) -> [Diagnostic] {
         guard !suppressions.isEmpty else { return diagnostics }
         var used = Set<Suppression.Code>()
         let kept = diagnostics.filter { diagnostic in
-            guard let range = diagnostic.range, diagnostic.code != .unusedSuppression else { return true }
+            guard let range = diagnostic.range, diagnostic.code != .unusedSuppression, !FixedErrors.contains(diagnostic.code)
+            else { return true }
             var silenced = false
             for suppression in suppressions where suppression.covers(range.lowerBound, in: file) {
                 for code in suppression.codes where code.code == diagnostic.code {
@@ -62,8 +73,8 @@ public enum SuppressionFilter {
             return !silenced
         }
         var unused: [Diagnostic] = []
-        for suppression in suppressions where reportingUnused {
-            for code in suppression.codes where !used.contains(code) {
+        for suppression in suppressions {
+            for code in suppression.codes where !used.contains(code) && reportingUnused(code.code, suppression) {
                 unused.append(Diagnostic(
                     .warning, .unusedSuppression,
                     "the suppression of '\(code.code.rawValue)' silences nothing here; remove it", at: code.range))
