@@ -50,6 +50,10 @@ public enum Explainer {
         }
         var deciding: [ExplainedConstraint] = []
         var losing: [ExplainedConstraint] = []
+        var broken: [ExplainedConstraint] = []
+        let mentionsValue = { (constraint: LinearConstraint) in
+            expression.terms.contains { constraint.mentions($0.variable) }
+        }
         var candidates = layout.constraints.indices.filter { components.connects(layout.constraints[$0], to: expression) }
         // Each candidate costs two re-solves of the whole layout.
         let isPartial = candidates.count.multipliedReportingOverflow(by: 2 * layout.constraints.count).partialValue
@@ -61,20 +65,31 @@ public enum Explainer {
             let constraint = layout.constraints[index]
             let shortfall = constraint.shortfall(values)
             let isLosing = constraint.priority < 1000 && shortfall > tolerance
-            let (above, below) = Sensitivity.slopes(
+            let isBroken = constraint.priority == 1000 && shortfall > tolerance
+            let (above, below, isChecked) = Sensitivity.slopes(
                 of: expression, constraint: index, in: layout, at: value,
                 constantSign: constantSign(constraint, direction))
             let decides = abs(above) > tolerance || abs(below) > tolerance
-            guard decides || (isLosing && mentionsOwn(constraint)) else { continue }
+            guard decides || (isLosing && mentionsOwn(constraint)) || (isBroken && mentionsValue(constraint)) else {
+                continue
+            }
             let explained = ExplainedConstraint(
                 canonical: constraint.origin.canonical, identifier: constraint.origin.identifier,
                 kind: constraint.origin.kind, priority: constraint.priority, range: constraint.origin.range,
-                sensitivity: above, sensitivityBelow: below, shortfall: isLosing ? shortfall : 0)
-            if isLosing { losing.append(explained) } else { deciding.append(explained) }
+                sensitivity: above, sensitivityBelow: below, shortfall: isLosing || isBroken ? shortfall : 0,
+                isSensitivityChecked: isChecked)
+            if isBroken {
+                broken.append(explained)
+            } else if isLosing {
+                losing.append(explained)
+            } else {
+                deciding.append(explained)
+            }
         }
         let open = open.flatMap { Self.freedom(of: expression, parts: $0, layout: layout) }
         return Explanation(
-            subject: subject, value: value, deciding: deciding, losing: losing, freedom: open, isPartial: isPartial)
+            subject: subject, value: value, deciding: deciding, losing: losing, broken: broken, freedom: open,
+            isPartial: isPartial)
     }
 
     /// The value as an expression over the layout's variables: an attribute (resolved for
@@ -141,12 +156,14 @@ public enum Explainer {
 
     /// The least and greatest value of `expression` among the solutions equally good at
     /// every priority level: re-solved with one more constraint at priority 1 (below every
-    /// level the layout uses) pushing it towards +1e7, then towards −1e7. Nil when the
-    /// layout itself uses priority 1.
+    /// level the layout uses) pushing it towards +1e7, then towards −1e7. Priority levels are
+    /// strict (only their order matters, Cassowary paper §2), so a layout that itself uses
+    /// priority 1 (a stack's tie-break) is first lifted by ``liftedAboveLowestLevel(_:)``.
+    /// Nil only when the layout uses all 999 optional levels.
     static func range(of expression: LinearExpression, in layout: CompiledLayout) -> (Double, Double)? {
-        if layout.constraints.contains(where: { $0.priority == 1 }) { return nil }
+        guard let lifted = liftedAboveLowestLevel(layout) else { return nil }
         func extreme(_ sign: Double) -> Double {
-            var probe = layout
+            var probe = lifted
             probe.constraints.append(
                 LinearConstraint(
                     expression * sign + -probeBound, .greaterThanOrEqual, priority: 1,
@@ -155,6 +172,28 @@ public enum Explainer {
             return Sensitivity.evaluate(expression, LayoutSolver.values(probe, into: &scratch))
         }
         return (extreme(-1), extreme(1))
+    }
+
+    /// The layout with its optional priorities renumbered, in the same order, into 2...999,
+    /// so that priority 1 is free for a probe; the solution is the same because levels are
+    /// compared lexicographically, never weighed. The layout itself when it does not use
+    /// priority 1; nil when it uses every level from 1 to 999.
+    static func liftedAboveLowestLevel(_ layout: CompiledLayout) -> CompiledLayout? {
+        guard layout.constraints.contains(where: { $0.priority == 1 }) else { return layout }
+        let levels = Set(layout.constraints.map(\.priority).filter { $0 < 1000 }).sorted()
+        var renumbered: [Int: Int] = [:]
+        var next = 2
+        for priority in levels {
+            let lifted = max(priority, next)
+            guard lifted <= 999 else { return nil }
+            renumbered[priority] = lifted
+            next = lifted + 1
+        }
+        var copy = layout
+        for index in copy.constraints.indices {
+            if let lifted = renumbered[copy.constraints[index].priority] { copy.constraints[index].priority = lifted }
+        }
+        return copy
     }
 
     /// +1 when the canonical constant enters the expression with a plus sign: docking on

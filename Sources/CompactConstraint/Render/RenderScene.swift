@@ -40,7 +40,12 @@ public struct RenderScene: Sendable {
         public var isBroken: Bool
     }
 
+    /// The solved root size; when the root solved to 0 on a side (no size, nothing sizes it),
+    /// the views' extent on that side from the root's origin instead (``isSizedByViews``).
     public var size: Size
+    /// The root solved to zero width or height and ``size`` is the views' bounding box
+    /// (from the root's origin) on that side; `ccc render` warns.
+    public var isSizedByViews = false
     /// The root first, then every view after its superview, siblings in file order.
     public var views: [View]
     public var constraints: [Constraint]
@@ -94,7 +99,25 @@ public struct RenderScene: Sendable {
                 shape: geometry ? ConstraintShape.make(constraint, layout: layout, values: values) : nil,
                 isBroken: broken.contains(index))
         }
-        return RenderScene(size: solution.size, views: views, constraints: constraints)
+        var scene = RenderScene(size: solution.size, views: views, constraints: constraints)
+        scene.fitZeroSizeToViews()
+        return scene
+    }
+
+    /// A root of width or height 0 would draw nothing (`viewBox="0 0 0 0"`): that side
+    /// becomes the far edge of the farthest view instead.
+    mutating func fitZeroSizeToViews() {
+        let frames = views.dropFirst().map(\.frame)
+        let right = frames.map { $0.x + $0.width }.max() ?? 0
+        let bottom = frames.map { $0.y + $0.height }.max() ?? 0
+        if !(size.width > 0), right > 0 {
+            size.width = right
+            isSizedByViews = true
+        }
+        if !(size.height > 0), bottom > 0 {
+            size.height = bottom
+            isSizedByViews = true
+        }
     }
 
     /// `file:line:column`, then what generated the constraint (as `ccc explain` prints it).
