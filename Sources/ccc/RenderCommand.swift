@@ -43,7 +43,8 @@ enum RenderCommand {
             for (_, run) in runs { for d in run.diagnostics where !printed.contains(d) { printed.append(d) } }
             let geometry = format == "html" || args.flags.contains("--constraints")
             let scenes = runs.compactMap { name, run in
-                RenderScene.make(run, geometry: geometry).map { (name: name, scene: $0) }
+                let direction = options.layoutDirection ?? run.document?.layoutDirection ?? .leftToRight
+                return RenderScene.make(run, geometry: geometry, direction: direction).map { (name: name, scene: $0) }
             }
             if let sized = scenes.first(where: \.scene.isSizedByViews) {
                 let size = "\(formatNumber(sized.scene.size.width))×\(formatNumber(sized.scene.size.height))"

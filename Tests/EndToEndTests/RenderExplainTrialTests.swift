@@ -130,3 +130,47 @@ final class RenderExplainTrialTests: XCTestCase {
             "ccc: expected an attribute after '.' in 'button.', such as x, y, width, height, trailing or centerY\n")
     }
 }
+
+/// `--constraints` labels: measured from the anchor the constraint names, labelled with its
+/// constant, unsatisfied ones marked with how far off they are; edge alignments visible.
+final class ConstraintLabelTests: XCTestCase {
+    func overlay(_ arguments: [String], _ canonical: String) throws -> String {
+        let result = try CommandRunner.run(["render"] + arguments + ["--constraints"])
+        let line = result.stdout.split(separator: "\n").first { $0.contains("<title>\(canonical) — ") }
+        return String(try XCTUnwrap(line, "no constraint \(canonical)"))
+    }
+
+    /// sign-in-form's safe area top is 44: `emailField.top = safe.top + 20` runs from 44 to
+    /// emailField's top 64, labelled 20 (it was measured from the root's top, 0, and labelled 64).
+    func testSafeAreaAnchorAndConstant() throws {
+        let element = try overlay(["Examples/sign-in-form.json"], "emailField.top == safe.top + 20")
+        XCTAssertTrue(element.contains(
+            "<line x1=\"230.5\" y1=\"44\" x2=\"230.5\" y2=\"64\"/>"), element)
+        XCTAssertTrue(element.hasSuffix(">20</text></g>"), element)
+    }
+
+    /// Sliding panels, shown: yellow.right = W − 20 @750 loses; yellow is 20 + 163.5 = 183.5
+    /// at its right edge against the wanted 375 − 20 = 355: off by 171.5. The beam runs from
+    /// yellow's right edge to the root's (375), labelled with the constant 20.
+    func testUnsatisfiedOptionalSaysHowFarOff() throws {
+        let element = try overlay(["Examples/sliding-panels.json", "--state", "shown"], "yellow.right == super.right - 20 @ 750")
+        XCTAssertTrue(element.contains("<line x1=\"183.5\" y1=\"333.5\" x2=\"375\" y2=\"333.5\"/>"), element)
+        XCTAssertTrue(element.hasSuffix(">20 (off by 171.5)</text></g>"), element)
+    }
+
+    /// The broken required pin of the conflicting row: b.trailing 220 against 290, off by 70.
+    func testBrokenSaysHowFarOff() throws {
+        let element = try overlay(["Tests/Fixtures/explain/conflict-row.json"], "b.trailing == super.trailing - 10")
+        XCTAssertTrue(element.hasSuffix(">10 (off by 70)</text></g>"), element)
+    }
+
+    /// `passwordField.leading = emailField.leading`: both at x 94; a line along that edge from
+    /// emailField's top (64) to passwordField's bottom (144), 3 beyond each, with ticks —
+    /// not a zero-length beam.
+    func testEdgeAlignmentIsAVisibleMark() throws {
+        let element = try overlay(["Examples/sign-in-form.json"], "passwordField.leading == emailField.leading")
+        XCTAssertTrue(element.contains(
+            "<line x1=\"94\" y1=\"61\" x2=\"94\" y2=\"147\"/><line x1=\"94\" y1=\"61\" x2=\"100\" y2=\"61\"/><line x1=\"94\" y1=\"147\" x2=\"100\" y2=\"147\"/></g>"),
+            element)
+    }
+}

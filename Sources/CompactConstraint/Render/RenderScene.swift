@@ -56,7 +56,11 @@ public struct RenderScene: Sendable {
     /// HTML page. That needs the values of the layout guides too (stack spacers), which the
     /// solution does not print, so the layout is solved once more; without it the frames
     /// come from the run's solution alone.
-    public static func make(_ run: Pipeline.Run, geometry: Bool) -> RenderScene? {
+    ///
+    /// `direction`: the layout direction the run used (where leading and trailing anchors are).
+    public static func make(
+        _ run: Pipeline.Run, geometry: Bool, direction: LayoutDirection = .leftToRight
+    ) -> RenderScene? {
         guard let layout = run.layout, let solution = run.solution else { return nil }
         let values: [Double]
         if geometry {
@@ -96,7 +100,7 @@ public struct RenderScene: Sendable {
                 canonical: constraint.origin.canonical, identifier: constraint.origin.identifier,
                 kind: constraint.origin.kind, priority: constraint.priority, range: constraint.origin.range,
                 origin: geometry ? originText(constraint, run.file, locations) : "", views: related,
-                shape: geometry ? ConstraintShape.make(constraint, layout: layout, values: values) : nil,
+                shape: geometry ? ConstraintShape.make(constraint, layout: layout, values: values, direction: direction) : nil,
                 isBroken: broken.contains(index))
         }
         var scene = RenderScene(size: solution.size, views: views, constraints: constraints)
