@@ -123,6 +123,15 @@ final class RenderExplainTrialTests: XCTestCase {
             "ccc: --side-by-side is for SVG; the HTML page always shows each state in its own section, one under another\n")
     }
 
+    /// `--metric spacing=100` overrides the state's 375: blue.x = 355 + 100 = 455, and the
+    /// gap says where its constant came from.
+    func testMetricSourceIsNamed() throws {
+        let result = try CommandRunner.run(
+            ["explain", "Examples/sliding-panels.json", "blue.x", "--state", "hidden", "--metric", "spacing=100"])
+        XCTAssertTrue(result.stdout.hasPrefix("blue.x = 455\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("blue.left == yellow.right + 100 (spacing = 100 from --metric)"), result.stdout)
+    }
+
     func testEmptyAttribute() throws {
         let result = try CommandRunner.run(["explain", "Examples/docked-button.json", "button."])
         XCTAssertEqual(result.status, 2)

@@ -18,9 +18,10 @@ public enum Explainer {
     ///   - direction: the layout direction the run used.
     /// - Throws: ``ExplainError/unknownView(_:suggestion:)`` when the file has no such view;
     ///   ``ExplainError/unreadable`` when the run has no compiled layout.
-    public static func explain(_ query: ExplainQuery, in run: Pipeline.Run, direction: LayoutDirection)
-        throws(ExplainError) -> [Explanation]
-    {
+    ///   - options: the options the run was solved with (which metrics and state it used).
+    public static func explain(
+        _ query: ExplainQuery, in run: Pipeline.Run, direction: LayoutDirection, options: CompileOptions = CompileOptions()
+    ) throws(ExplainError) -> [Explanation] {
         guard let layout = run.layout, let solution = run.solution else { throw .unreadable }
         let views = layout.views.filter { !$0.isGuide }
         guard let view = views.first(where: { $0.name == query.view }) else {
@@ -31,11 +32,22 @@ public enum Explainer {
         let scope = Scope(views: layout.views, metrics: [], direction: direction)
         let ambiguity = solution.views.first { $0.name == view.name }?.ambiguity ?? Ambiguity()
         let components = VariableComponents(layout)
+        let metrics = MetricOrigins(document: run.document, options: options)
         return query.quantities.map { quantity in
             let expression = Self.expression(quantity, of: view, scope: scope)
-            return explain(
+            var explanation = explain(
                 "\(view.name).\(quantity.name)", expression, view: view, open: openParts(quantity, ambiguity),
                 layout: layout, values: values, components: components, direction: direction)
+            for index in explanation.deciding.indices {
+                explanation.deciding[index].metrics = metrics.used(in: explanation.deciding[index].range, file: run.file)
+            }
+            for index in explanation.losing.indices {
+                explanation.losing[index].metrics = metrics.used(in: explanation.losing[index].range, file: run.file)
+            }
+            for index in explanation.broken.indices {
+                explanation.broken[index].metrics = metrics.used(in: explanation.broken[index].range, file: run.file)
+            }
+            return explanation
         }
     }
 

@@ -41,6 +41,9 @@ public struct ExplainedConstraint: Sendable {
     /// False when the slopes could not be checked against the range of equally good
     /// values (``Sensitivity/forced(_:moving:by:in:from:constantSign:)``); printed as unchecked.
     public var isSensitivityChecked = true
+    /// The metrics the constraint's source names, with their value and where it comes from
+    /// (`spacing = 375 in state 'hidden'`); empty for a constraint without metrics.
+    public var metrics: [String] = []
 }
 
 /// What the constraints leave open about an ambiguous value.

@@ -29,24 +29,31 @@ public enum ExplanationWriter {
                 ? "  decided by (how far it moves per point of the constant):\n"
                 : "  held at this end of its range by (how far it must move per point of the constant):\n"
             out += table(explanation.deciding.map { constraint in
-                [slope(constraint), level(constraint.priority), constraint.canonical, location(constraint, file: file)]
+                [slope(constraint), level(constraint.priority), described(constraint), location(constraint, file: file)]
             })
         }
         if !explanation.broken.isEmpty {
             out += "  broken (required, not satisfied: the layout conflicts):\n"
             out += table(explanation.broken.map { constraint in
-                ["off by " + formatNumber(constraint.shortfall), level(constraint.priority), constraint.canonical,
+                ["off by " + formatNumber(constraint.shortfall), level(constraint.priority), described(constraint),
                  location(constraint, file: file)]
             })
         }
         if !explanation.losing.isEmpty {
             out += "  losing (optional, not satisfied):\n"
             out += table(explanation.losing.map { constraint in
-                ["off by " + formatNumber(constraint.shortfall), level(constraint.priority), constraint.canonical,
+                ["off by " + formatNumber(constraint.shortfall), level(constraint.priority), described(constraint),
                  location(constraint, file: file)]
             })
         }
         return out
+    }
+
+    /// The canonical form, then the metrics it came from: `blue.left == yellow.right + 375
+    /// (spacing = 375 in state 'hidden')`.
+    static func described(_ constraint: ExplainedConstraint) -> String {
+        constraint.metrics.isEmpty
+            ? constraint.canonical : constraint.canonical + " (" + constraint.metrics.joined(separator: ", ") + ")"
     }
 
     private static func range(_ freedom: Freedom) -> String {
@@ -159,6 +166,7 @@ public enum ExplanationWriter {
             ("sensitivity", .number(constraint.sensitivity)),
             ("sensitivityBelow", .number(constraint.sensitivityBelow)),
         ]
+        if !constraint.metrics.isEmpty { members.append(("metrics", .array(constraint.metrics.map(JSONText.string)))) }
         if !constraint.isSensitivityChecked { members.append(("sensitivityChecked", .bool(false))) }
         if losing { members.append(("shortfall", .number(constraint.shortfall))) }
         return .object(members)
