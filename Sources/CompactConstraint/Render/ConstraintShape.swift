@@ -23,10 +23,9 @@ public enum ConstraintShape: Sendable, Hashable {
         var coefficient: Double
     }
 
-    /// - Parameter direction: the layout direction the layout was solved in (leading and trailing).
-    static func make(
-        _ constraint: LinearConstraint, layout: CompiledLayout, values: [Double], direction: LayoutDirection = .leftToRight
-    ) -> ConstraintShape? {
+    /// - Parameter scope: the layout's views and direction (``Scope``), built once per layout
+    ///   (building it per constraint would make a large layout quadratic).
+    static func make(_ constraint: LinearConstraint, layout: CompiledLayout, values: [Double], scope: Scope) -> ConstraintShape? {
         guard let anchors = anchors(constraint.expression), !anchors.isEmpty, anchors.count <= 2,
             let first = anchors.first, anchors.allSatisfy({ $0.horizontal == first.horizontal })
         else { return nil }
@@ -52,7 +51,7 @@ public enum ConstraintShape: Sendable, Hashable {
         let (fa, fb) = (frame(a.view), frame(b.view))
         var pa = fa.position(a.part, horizontal)
         var pb = fb.position(b.part, horizontal)
-        if let parts, let (first, second) = anchorPositions(parts, layout: layout, values: values, direction: direction) {
+        if let parts, let (first, second) = anchorPositions(parts, layout: layout, values: values, scope: scope) {
             // Measure from the anchors the constraint names (a margin, the safe area, a
             // baseline), not from the views' edges that the lowering folds them into.
             if first.view == a.view, second.view == b.view {
@@ -87,12 +86,12 @@ public enum ConstraintShape: Sendable, Hashable {
     /// each with the variables' view it is measured on; nil when an item or attribute is not
     /// one the overlay can place.
     static func anchorPositions(
-        _ parts: CanonicalParts, layout: CompiledLayout, values: [Double], direction: LayoutDirection
+        _ parts: CanonicalParts, layout: CompiledLayout, values: [Double], scope: Scope
     ) -> (first: (view: Int, position: Double), second: (view: Int, position: Double))? {
         guard let second = parts.second else { return nil }
-        let scope = Scope(views: layout.views, metrics: [], direction: direction)
         func item(_ name: String, firstView: Int?) -> LayoutItem? {
-            if let index = layout.views.firstIndex(where: { $0.name == name }) { return .view(index) }
+            if let index = scope.view(named: name) { return .view(index) }
+            if name == "self" { return .view(0) }
             guard name == "super" || name == "safe", let firstView, layout.views.indices.contains(firstView),
                 let superview = layout.views[firstView].superview
             else { return nil }
@@ -103,7 +102,7 @@ public enum ConstraintShape: Sendable, Hashable {
             guard pieces.count == 2, let attribute = LayoutAttribute(rawValue: pieces[1]),
                 let item = item(pieces[0], firstView: firstView), layout.views.indices.contains(item.view)
             else { return nil }
-            let expression = scope.expression(attribute.resolved(for: direction), of: item)
+            let expression = scope.expression(attribute.resolved(for: scope.direction), of: item)
             guard expression.terms.allSatisfy({ values.indices.contains($0.variable) }) else { return nil }
             return (item.view, Sensitivity.evaluate(expression, values))
         }

@@ -94,13 +94,14 @@ public struct RenderScene: Sendable {
         }
         let locations = LocationTable(
             run.file, offsets: geometry ? layout.constraints.compactMap { $0.origin.range?.lowerBound } : [])
+        let scope = Scope(views: layout.views, metrics: [], direction: direction)
         let constraints = layout.constraints.enumerated().map { index, constraint in
             let related = viewsOf(constraint, layout)
             return Constraint(
                 canonical: constraint.origin.canonical, identifier: constraint.origin.identifier,
                 kind: constraint.origin.kind, priority: constraint.priority, range: constraint.origin.range,
                 origin: geometry ? originText(constraint, run.file, locations) : "", views: related,
-                shape: geometry ? ConstraintShape.make(constraint, layout: layout, values: values, direction: direction) : nil,
+                shape: geometry ? ConstraintShape.make(constraint, layout: layout, values: values, scope: scope) : nil,
                 isBroken: broken.contains(index))
         }
         var scene = RenderScene(size: solution.size, views: views, constraints: constraints)
