@@ -29,7 +29,7 @@ enum ExplainCommand {
             let direction = options.layoutDirection ?? run.document?.layoutDirection ?? .leftToRight
             let explanations: [Explanation]
             do throws(ExplainError) {
-                explanations = try Explainer.explain(query, in: run, direction: direction)
+                explanations = try Explainer.explain(query, in: run, direction: direction, options: options)
             } catch .unreadable {
                 explanations = []
             } catch {

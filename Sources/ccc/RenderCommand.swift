@@ -24,7 +24,11 @@ enum RenderCommand {
             if args.flags.contains("--side-by-side"), states.count < 2 {
                 throw UsageError("--side-by-side needs two or more --state")
             }
+            if args.flags.contains("--side-by-side"), format == "html" {
+                throw UsageError("--side-by-side is for SVG; the HTML page always shows each state in its own section, one under another")
+            }
             let output = args.last("-o")
+            if output == "" { throw UsageError("-o needs a file name") }
             if let output { try refuseInput(output, inputs: [args.positional[0]] + args.all("--metrics")) }
             var runs: [(name: String?, run: Pipeline.Run)] = []
             for state in states.isEmpty ? [nil] : states.map(Optional.some) {
@@ -39,7 +43,12 @@ enum RenderCommand {
             for (_, run) in runs { for d in run.diagnostics where !printed.contains(d) { printed.append(d) } }
             let geometry = format == "html" || args.flags.contains("--constraints")
             let scenes = runs.compactMap { name, run in
-                RenderScene.make(run, geometry: geometry).map { (name: name, scene: $0) }
+                let direction = options.layoutDirection ?? run.document?.layoutDirection ?? .leftToRight
+                return RenderScene.make(run, geometry: geometry, direction: direction).map { (name: name, scene: $0) }
+            }
+            if let sized = scenes.first(where: \.scene.isSizedByViews) {
+                let size = "\(formatNumber(sized.scene.size.width))×\(formatNumber(sized.scene.size.height))"
+                Console.warning("the root of '\(file.path)' solves to no size; the picture is the views' bounding box, \(size)")
             }
             if scenes.count == runs.count {
                 let text = document(scenes, format: format, file: file, diagnostics: printed, args: args)
@@ -89,10 +98,6 @@ enum RenderCommand {
             Console.output(text)
             return
         }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
-        } catch {
-            throw UsageError("cannot write '\(output)': \(error.localizedDescription)")
-        }
+        try OutputFile.save(text, to: output)
     }
 }

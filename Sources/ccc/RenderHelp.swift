@@ -35,7 +35,7 @@ extension Help {
         set outlined in red. Coordinates are points: the viewBox is the root's size.
 
         options:
-          -o FILE                  write to FILE instead of standard output (never an input file)
+          -o FILE                  write to FILE instead of standard output (never a named input)
           --format svg|html        svg (default) or html: the picture, the frames table and the
                                    diagnostics; hovering, focusing or clicking a view highlights
                                    its constraints and lists them with their origin
@@ -44,6 +44,7 @@ extension Help {
           --state NAME             a state of the file; repeat to animate between states
                                    (SMIL, looping, the state's name shown)
           --side-by-side           with several --state: one panel per state instead of animating
+                                   (svg only; the html page shows one section per state)
           --size WxH, --metrics FILE, --metric NAME=VALUE, --layout-direction ltr|rtl
                                    as for solve
           --config FILE            the .ccc.json whose metrics apply (default: the nearest one,

@@ -25,7 +25,8 @@ final class ExplainTests: XCTestCase {
     }
 
     /// rightBottom: x = 320 − 40 − 40 = 240 (root width +1, size −1, right pin +1);
-    /// y = 480 − 40 − 40 = 400 likewise; width and height = 40, +1 each from `size`.
+    /// y = 480 − 40 − 40 = 400 likewise; width and height = 40, +1 each from `size`. Both pins
+    /// name the file's metric they use (`rightMargin = 40`).
     func testNinePlaces() throws {
         try check("nine-places", ["Examples/nine-places.json", "rightBottom"])
     }
@@ -35,7 +36,8 @@ final class ExplainTests: XCTestCase {
     /// c1 + w + c2 + w + c3 = W + c4, so w = (W + c4 − c1 − c2 − c3)/2 = 163.5 and
     /// blue.x = c1 + w + c2 = (W + c4 + c1 + c2 − c3)/2 = 191.5:
     /// +0.5 for W, c1, c2 and c4, −0.5 for c3. yellow.right @750 loses, but it bears on
-    /// yellow's variables only, so it is not listed for blue.x.
+    /// yellow's variables only, so it is not listed for blue.x. The gap and blue's priority
+    /// name the metrics they came from: `spacing = 8 in state 'shown'`, `bluePriority = 751 …`.
     func testSlidingPanelsShown() throws {
         try check("sliding-shown", ["Examples/sliding-panels.json", "blue.x", "--state", "shown"])
     }
@@ -43,6 +45,7 @@ final class ExplainTests: XCTestCase {
     /// hidden: bluePriority 749, so yellow.right = W − 20 @750 wins: yellow.right = 355 and
     /// blue.x = 355 + 375 (spacing) = 730: +1 for W, the gap and yellow.right's −20.
     /// blue.right = W − 20 @749 loses: blue.right = 730 + 335 = 1065, off by 1065 − 355 = 710.
+    /// The gap says `spacing = 375 in state 'hidden'`, the loser `bluePriority = 749 in state 'hidden'`.
     func testSlidingPanelsHidden() throws {
         try check("sliding-hidden", ["Examples/sliding-panels.json", "blue.x", "--state", "hidden"])
     }
@@ -59,7 +62,7 @@ final class ExplainTests: XCTestCase {
 
     /// nameField.width = 375 − 8 (leading margin) − 80 (labelWidth) − 8 − 8 (trailing
     /// margin) = 271: +1 for the root's width and the trailing pin, −1 for each other piece
-    /// of the visual-format row.
+    /// of the visual-format row. The label's width names its metric (`labelWidth = 80`, the file's).
     func testVisualFormatRow() throws {
         try check("visual-format", ["Examples/visual-format-form.json", "nameField.width"])
     }

@@ -23,7 +23,8 @@ public struct ExplainQuery: Sendable, Hashable {
 
     /// Parses `VIEW` or `VIEW.ATTRIBUTE`.
     ///
-    /// - Throws: ``ExplainError/badAttribute(_:suggestion:)`` for an attribute Auto Layout does not have.
+    /// - Throws: ``ExplainError/badAttribute(_:suggestion:)`` for an attribute Auto Layout does not have;
+    ///   ``ExplainError/missingAttribute(_:)`` for nothing after the dot.
     public static func parse(_ text: String) throws(ExplainError) -> ExplainQuery {
         guard let dot = text.firstIndex(of: ".") else {
             return ExplainQuery(view: text, quantities: [.x, .y, .attribute(.width), .attribute(.height)])
@@ -31,6 +32,7 @@ public struct ExplainQuery: Sendable, Hashable {
         let view = String(text[..<dot])
         let name = String(text[text.index(after: dot)...])
         switch name {
+        case "": throw .missingAttribute(text)
         case "x": return ExplainQuery(view: view, quantities: [.x])
         case "y": return ExplainQuery(view: view, quantities: [.y])
         default:
@@ -46,6 +48,8 @@ public struct ExplainQuery: Sendable, Hashable {
 /// Why `ccc explain` cannot answer: a usage error of the command line (exit status 2).
 public enum ExplainError: Error, Sendable, Equatable {
     case badAttribute(String, suggestion: String?)
+    /// `title.`: a dot with nothing after it.
+    case missingAttribute(String)
     case unknownView(String, suggestion: String?)
     /// The file could not be read as a layout (its diagnostics say why).
     case unreadable
@@ -55,6 +59,8 @@ public enum ExplainError: Error, Sendable, Equatable {
         case .badAttribute(let name, let suggestion):
             "unknown attribute '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
                 + "; use x, y, width, height or an Auto Layout attribute such as trailing or centerY"
+        case .missingAttribute(let text):
+            "expected an attribute after '.' in '\(text)', such as x, y, width, height, trailing or centerY"
         case .unknownView(let name, let suggestion):
             "unknown view '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         case .unreadable:

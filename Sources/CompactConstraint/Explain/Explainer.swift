@@ -18,9 +18,10 @@ public enum Explainer {
     ///   - direction: the layout direction the run used.
     /// - Throws: ``ExplainError/unknownView(_:suggestion:)`` when the file has no such view;
     ///   ``ExplainError/unreadable`` when the run has no compiled layout.
-    public static func explain(_ query: ExplainQuery, in run: Pipeline.Run, direction: LayoutDirection)
-        throws(ExplainError) -> [Explanation]
-    {
+    ///   - options: the options the run was solved with (which metrics and state it used).
+    public static func explain(
+        _ query: ExplainQuery, in run: Pipeline.Run, direction: LayoutDirection, options: CompileOptions = CompileOptions()
+    ) throws(ExplainError) -> [Explanation] {
         guard let layout = run.layout, let solution = run.solution else { throw .unreadable }
         let views = layout.views.filter { !$0.isGuide }
         guard let view = views.first(where: { $0.name == query.view }) else {
@@ -31,11 +32,22 @@ public enum Explainer {
         let scope = Scope(views: layout.views, metrics: [], direction: direction)
         let ambiguity = solution.views.first { $0.name == view.name }?.ambiguity ?? Ambiguity()
         let components = VariableComponents(layout)
+        let metrics = MetricOrigins(document: run.document, options: options)
         return query.quantities.map { quantity in
             let expression = Self.expression(quantity, of: view, scope: scope)
-            return explain(
+            var explanation = explain(
                 "\(view.name).\(quantity.name)", expression, view: view, open: openParts(quantity, ambiguity),
                 layout: layout, values: values, components: components, direction: direction)
+            for index in explanation.deciding.indices {
+                explanation.deciding[index].metrics = metrics.used(in: explanation.deciding[index].range, file: run.file)
+            }
+            for index in explanation.losing.indices {
+                explanation.losing[index].metrics = metrics.used(in: explanation.losing[index].range, file: run.file)
+            }
+            for index in explanation.broken.indices {
+                explanation.broken[index].metrics = metrics.used(in: explanation.broken[index].range, file: run.file)
+            }
+            return explanation
         }
     }
 
@@ -50,6 +62,10 @@ public enum Explainer {
         }
         var deciding: [ExplainedConstraint] = []
         var losing: [ExplainedConstraint] = []
+        var broken: [ExplainedConstraint] = []
+        let mentionsValue = { (constraint: LinearConstraint) in
+            expression.terms.contains { constraint.mentions($0.variable) }
+        }
         // UIKit's implicit `width >= 0` / `height >= 0` can only decide a value when it binds
         // (the size is 0); otherwise it is no candidate, and explain does not list it.
         var candidates = layout.constraints.indices.filter { index in
@@ -68,20 +84,31 @@ public enum Explainer {
             let constraint = layout.constraints[index]
             let shortfall = constraint.shortfall(values)
             let isLosing = constraint.priority < 1000 && shortfall > tolerance
-            let (above, below) = Sensitivity.slopes(
+            let isBroken = constraint.priority == 1000 && shortfall > tolerance
+            let (above, below, isChecked) = Sensitivity.slopes(
                 of: expression, constraint: index, in: layout, at: value,
                 constantSign: constantSign(constraint, direction))
             let decides = abs(above) > tolerance || abs(below) > tolerance
-            guard decides || (isLosing && mentionsOwn(constraint)) else { continue }
+            guard decides || (isLosing && mentionsOwn(constraint)) || (isBroken && mentionsValue(constraint)) else {
+                continue
+            }
             let explained = ExplainedConstraint(
                 canonical: constraint.origin.canonical, identifier: constraint.origin.identifier,
                 kind: constraint.origin.kind, priority: constraint.priority, range: constraint.origin.range,
-                sensitivity: above, sensitivityBelow: below, shortfall: isLosing ? shortfall : 0)
-            if isLosing { losing.append(explained) } else { deciding.append(explained) }
+                sensitivity: above, sensitivityBelow: below, shortfall: isLosing || isBroken ? shortfall : 0,
+                isSensitivityChecked: isChecked)
+            if isBroken {
+                broken.append(explained)
+            } else if isLosing {
+                losing.append(explained)
+            } else {
+                deciding.append(explained)
+            }
         }
         let open = open.flatMap { Self.freedom(of: expression, parts: $0, layout: layout) }
         return Explanation(
-            subject: subject, value: value, deciding: deciding, losing: losing, freedom: open, isPartial: isPartial)
+            subject: subject, value: value, deciding: deciding, losing: losing, broken: broken, freedom: open,
+            isPartial: isPartial)
     }
 
     /// The value as an expression over the layout's variables: an attribute (resolved for
@@ -148,12 +175,14 @@ public enum Explainer {
 
     /// The least and greatest value of `expression` among the solutions equally good at
     /// every priority level: re-solved with one more constraint at priority 1 (below every
-    /// level the layout uses) pushing it towards +1e7, then towards −1e7. Nil when the
-    /// layout itself uses priority 1.
+    /// level the layout uses) pushing it towards +1e7, then towards −1e7. Priority levels are
+    /// strict (only their order matters, Cassowary paper §2), so a layout that itself uses
+    /// priority 1 (a stack's tie-break) is first lifted by ``liftedAboveLowestLevel(_:)``.
+    /// Nil only when the layout uses all 999 optional levels.
     static func range(of expression: LinearExpression, in layout: CompiledLayout) -> (Double, Double)? {
-        if layout.constraints.contains(where: { $0.priority == 1 }) { return nil }
+        guard let lifted = liftedAboveLowestLevel(layout) else { return nil }
         func extreme(_ sign: Double) -> Double {
-            var probe = layout
+            var probe = lifted
             probe.constraints.append(
                 LinearConstraint(
                     expression * sign + -probeBound, .greaterThanOrEqual, priority: 1,
@@ -162,6 +191,28 @@ public enum Explainer {
             return Sensitivity.evaluate(expression, LayoutSolver.values(probe, into: &scratch))
         }
         return (extreme(-1), extreme(1))
+    }
+
+    /// The layout with its optional priorities renumbered, in the same order, into 2...999,
+    /// so that priority 1 is free for a probe; the solution is the same because levels are
+    /// compared lexicographically, never weighed. The layout itself when it does not use
+    /// priority 1; nil when it uses every level from 1 to 999.
+    static func liftedAboveLowestLevel(_ layout: CompiledLayout) -> CompiledLayout? {
+        guard layout.constraints.contains(where: { $0.priority == 1 }) else { return layout }
+        let levels = Set(layout.constraints.map(\.priority).filter { $0 < 1000 }).sorted()
+        var renumbered: [Int: Int] = [:]
+        var next = 2
+        for priority in levels {
+            let lifted = max(priority, next)
+            guard lifted <= 999 else { return nil }
+            renumbered[priority] = lifted
+            next = lifted + 1
+        }
+        var copy = layout
+        for index in copy.constraints.indices {
+            if let lifted = renumbered[copy.constraints[index].priority] { copy.constraints[index].priority = lifted }
+        }
+        return copy
     }
 
     /// +1 when the canonical constant enters the expression with a plus sign: docking on

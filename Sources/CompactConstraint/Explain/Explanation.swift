@@ -10,6 +10,9 @@ public struct Explanation: Sendable {
     public var deciding: [ExplainedConstraint]
     /// Optional constraints that are not satisfied and bear on it, in compile order.
     public var losing: [ExplainedConstraint]
+    /// Required constraints the solver broke to recover from a conflict that mention the
+    /// value's variables or move it, with ``ExplainedConstraint/shortfall`` how far off they are.
+    public var broken: [ExplainedConstraint] = []
     /// Set when the constraints leave the value open.
     public var freedom: Freedom?
     /// The layout was too large to re-solve for every connected constraint
@@ -33,8 +36,14 @@ public struct ExplainedConstraint: Sendable {
     /// The same when the constant shrinks; differs from `sensitivity` only at a kink,
     /// where a different constraint takes over on the other side.
     public var sensitivityBelow: Double
-    /// How far an optional constraint is from holding, in points (0 when it holds).
+    /// How far an optional or broken required constraint is from holding, in points (0 when it holds).
     public var shortfall: Double
+    /// False when the slopes could not be checked against the range of equally good
+    /// values (``Sensitivity/forced(_:moving:by:in:from:constantSign:)``); printed as unchecked.
+    public var isSensitivityChecked = true
+    /// The metrics the constraint's source names, with their value and where it comes from
+    /// (`spacing = 375 in state 'hidden'`); empty for a constraint without metrics.
+    public var metrics: [String] = []
 }
 
 /// What the constraints leave open about an ambiguous value.

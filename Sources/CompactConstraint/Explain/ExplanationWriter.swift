@@ -6,6 +6,8 @@ public enum ExplanationWriter {
     ///     label.width = 229
     ///       decided by (d value / d constant):
     ///         -1  required  toggle.leading == label.trailing + 8   file:4:6  visual format 'H:|-…|'
+    ///       broken (required constraints a conflict broke, when there are any):
+    ///         off by 70  required  b.trailing == super.trailing - 10   file:1:6  visual format 'H:|-…|'
     ///       losing:
     ///         off by 49  @250  label.width <= 180 @ 250   file:3:6  intrinsic size 'label content hugging (width)'
     public static func text(_ explanations: [Explanation], file: SourceFile) -> String {
@@ -27,21 +29,37 @@ public enum ExplanationWriter {
                 ? "  decided by (how far it moves per point of the constant):\n"
                 : "  held at this end of its range by (how far it must move per point of the constant):\n"
             out += table(explanation.deciding.map { constraint in
-                [slope(constraint), level(constraint.priority), constraint.canonical, location(constraint, file: file)]
+                [slope(constraint), level(constraint.priority), described(constraint), location(constraint, file: file)]
+            })
+        }
+        if !explanation.broken.isEmpty {
+            out += "  broken (required, not satisfied: the layout conflicts):\n"
+            out += table(explanation.broken.map { constraint in
+                ["off by " + formatNumber(constraint.shortfall), level(constraint.priority), described(constraint),
+                 location(constraint, file: file)]
             })
         }
         if !explanation.losing.isEmpty {
             out += "  losing (optional, not satisfied):\n"
             out += table(explanation.losing.map { constraint in
-                ["off by " + formatNumber(constraint.shortfall), level(constraint.priority), constraint.canonical,
+                ["off by " + formatNumber(constraint.shortfall), level(constraint.priority), described(constraint),
                  location(constraint, file: file)]
             })
         }
         return out
     }
 
+    /// The canonical form, then the metrics it came from: `blue.left == yellow.right + 375
+    /// (spacing = 375 in state 'hidden')`.
+    static func described(_ constraint: ExplainedConstraint) -> String {
+        constraint.metrics.isEmpty
+            ? constraint.canonical : constraint.canonical + " (" + constraint.metrics.joined(separator: ", ") + ")"
+    }
+
     private static func range(_ freedom: Freedom) -> String {
-        guard freedom.rangeComputed else { return "can move (its range is not computed: the layout uses priority 1)" }
+        guard freedom.rangeComputed else {
+            return "can move (its range is not computed: the layout uses every priority level from 1 to 999)"
+        }
         switch (freedom.minimum, freedom.maximum) {
         case let (minimum?, maximum?): return "can move between \(formatNumber(minimum)) and \(formatNumber(maximum))"
         case let (minimum?, nil): return "can grow without bound from \(formatNumber(minimum))"
@@ -51,10 +69,12 @@ public enum ExplanationWriter {
     }
 
     /// `1`, or `1 / 0` (growing / shrinking the constant) at a kink.
+    /// `? (unchecked)` after a slope that may be the solver's pick among equal solutions.
     static func slope(_ constraint: ExplainedConstraint) -> String {
-        constraint.sensitivity == constraint.sensitivityBelow
+        let slope = constraint.sensitivity == constraint.sensitivityBelow
             ? signed(constraint.sensitivity)
             : signed(constraint.sensitivity) + " / " + signed(constraint.sensitivityBelow)
+        return constraint.isSensitivityChecked ? slope : slope + "? (unchecked)"
     }
 
     private static func signed(_ value: Double) -> String { value > 0 ? "+" + formatNumber(value) : formatNumber(value) }
@@ -127,6 +147,7 @@ public enum ExplanationWriter {
             ("value", .number(explanation.value)),
             ("deciding", .array(explanation.deciding.map { jsonValue($0, file: file, losing: false) })),
             ("losing", .array(explanation.losing.map { jsonValue($0, file: file, losing: true) })),
+            ("broken", .array(explanation.broken.map { jsonValue($0, file: file, losing: true) })),
             ("ambiguous", freedom),
             ("partial", .bool(explanation.isPartial)),
         ])
@@ -145,6 +166,8 @@ public enum ExplanationWriter {
             ("sensitivity", .number(constraint.sensitivity)),
             ("sensitivityBelow", .number(constraint.sensitivityBelow)),
         ]
+        if !constraint.metrics.isEmpty { members.append(("metrics", .array(constraint.metrics.map(JSONText.string)))) }
+        if !constraint.isSensitivityChecked { members.append(("sensitivityChecked", .bool(false))) }
         if losing { members.append(("shortfall", .number(constraint.shortfall))) }
         return .object(members)
     }

@@ -23,28 +23,30 @@ enum Sensitivity {
     static func slopes(
         of expression: LinearExpression, constraint index: Int, in layout: CompiledLayout, at value: Double,
         constantSign: Double
-    ) -> (above: Double, below: Double) {
+    ) -> (above: Double, below: Double, isChecked: Bool) {
         let above = forced(expression, moving: index, by: step, in: layout, from: value, constantSign: constantSign)
         let below = forced(expression, moving: index, by: -step, in: layout, from: value, constantSign: constantSign)
-        return (cleaned((above - value) / step), cleaned((value - below) / step))
+        return (cleaned((above.value - value) / step), cleaned((value - below.value) / step),
+                above.isChecked && below.isChecked)
     }
 
     /// The value with the constant moved: where the solver puts it, or, when that is one end
     /// of a range of equally good values, the value of that range nearest to `value`.
+    /// `isChecked` is false when the value moved and the range could not be probed (a layout
+    /// using all 999 optional levels): the move may then be the solver's choice, not a must.
     static func forced(
         _ expression: LinearExpression, moving index: Int, by delta: Double, in layout: CompiledLayout,
         from value: Double, constantSign: Double
-    ) -> Double {
+    ) -> (value: Double, isChecked: Bool) {
         var copy = layout
         if copy.constraints.indices.contains(index) {
             copy.constraints[index].expression.constant += constantSign * delta
         }
         var scratch = Diagnostics()
         let solved = evaluate(expression, LayoutSolver.values(copy, into: &scratch))
-        guard abs(solved - value) > Explainer.tolerance * step,
-            let (minimum, maximum) = Explainer.range(of: expression, in: copy)
-        else { return solved }
-        return min(max(value, minimum), maximum)
+        guard abs(solved - value) > Explainer.tolerance * step else { return (solved, true) }
+        guard let (minimum, maximum) = Explainer.range(of: expression, in: copy) else { return (solved, false) }
+        return (min(max(value, minimum), maximum), true)
     }
 
     static func evaluate(_ expression: LinearExpression, _ values: [Double]) -> Double {

@@ -22,6 +22,12 @@ enum ConstraintOverlay {
             out += line(!horizontal, from, position, to, position)
             out += line(horizontal, position - tick / 2, from, position + tick / 2, from)
             out += line(horizontal, position - tick / 2, to, position + tick / 2, to)
+        case let .edgeAlignment(horizontal, position, from, to):
+            // A line along the shared edge, a little beyond both views, with a short tick
+            // into each end so that it shows even where it lies on the views' borders.
+            out += line(!horizontal, from - tick / 2, position, to + tick / 2, position)
+            out += line(horizontal, position, from - tick / 2, position + tick, from - tick / 2)
+            out += line(horizontal, position, to + tick / 2, position + tick, to + tick / 2)
         }
         return out + "</g>\n"
     }

@@ -7,6 +7,10 @@ public enum ConstraintShape: Sendable, Hashable {
     case beam(horizontal: Bool, start: Double, end: Double, across: Double, label: String?)
     /// A line through aligned centres: at `position` on the axis, from `from` to `to` across.
     case centring(horizontal: Bool, position: Double, from: Double, to: Double)
+    /// Two views' same edges aligned (`a.top == b.top`): a line along the shared edge at
+    /// `position` on the axis, spanning both views from `from` to `to` across, with a tick
+    /// at each view (Xcode draws edge alignments as a line along the edge, not a zero-length I-beam).
+    case edgeAlignment(horizontal: Bool, position: Double, from: Double, to: Double)
     /// A bar along a view's width (horizontal) or height, just inside its edge.
     case sizeBar(horizontal: Bool, start: Double, end: Double, across: Double, label: String?)
 
@@ -19,13 +23,18 @@ public enum ConstraintShape: Sendable, Hashable {
         var coefficient: Double
     }
 
-    static func make(_ constraint: LinearConstraint, layout: CompiledLayout, values: [Double]) -> ConstraintShape? {
+    /// - Parameter scope: the layout's views and direction (``Scope``), built once per layout
+    ///   (building it per constraint would make a large layout quadratic).
+    static func make(_ constraint: LinearConstraint, layout: CompiledLayout, values: [Double], scope: Scope) -> ConstraintShape? {
         guard let anchors = anchors(constraint.expression), !anchors.isEmpty, anchors.count <= 2,
             let first = anchors.first, anchors.allSatisfy({ $0.horizontal == first.horizontal })
         else { return nil }
         let unitCoefficients = anchors.allSatisfy { abs(abs($0.coefficient) - 1) < 1e-9 }
-        let constant = abs(constraint.expression.constant)
-        let label = unitCoefficients && constant > 1e-9 ? formatNumber(constant) : nil
+        let parts = CanonicalParts(constraint.origin.canonical)
+        let constant = abs(parts?.constant ?? constraint.expression.constant)
+        let shortfall = constraint.shortfall(values)
+        var label = unitCoefficients && constant > 1e-9 ? formatNumber(constant) : nil
+        if shortfall > 1e-6 { label = (label ?? "0") + " (off by \(formatNumber(shortfall)))" }
         func frame(_ view: Int) -> Frame {
             let base = 4 * view
             guard values.indices.contains(base + 3) else { return Frame(x: 0, y: 0, width: 0, height: 0) }
@@ -40,8 +49,17 @@ public enum ConstraintShape: Sendable, Hashable {
         guard anchors.count == 2, anchors.allSatisfy({ $0.part != .size }) else { return nil }
         let (a, b) = (anchors[0], anchors[1])
         let (fa, fb) = (frame(a.view), frame(b.view))
-        let pa = fa.position(a.part, horizontal)
-        let pb = fb.position(b.part, horizontal)
+        var pa = fa.position(a.part, horizontal)
+        var pb = fb.position(b.part, horizontal)
+        if let parts, let (first, second) = anchorPositions(parts, layout: layout, values: values, scope: scope) {
+            // Measure from the anchors the constraint names (a margin, the safe area, a
+            // baseline), not from the views' edges that the lowering folds them into.
+            if first.view == a.view, second.view == b.view {
+                (pa, pb) = (first.position, second.position)
+            } else if first.view == b.view, second.view == a.view {
+                (pa, pb) = (second.position, first.position)
+            }
+        }
         // Across: the middle of where the two views overlap on the other axis, else of the first.
         let low = max(fa.start(!horizontal), fb.start(!horizontal))
         let high = min(fa.end(!horizontal), fb.end(!horizontal))
@@ -50,8 +68,48 @@ public enum ConstraintShape: Sendable, Hashable {
             let to = max(fa.end(!horizontal), fb.end(!horizontal))
             return .centring(horizontal: horizontal, position: pa, from: from, to: to)
         }
+        if a.part == b.part, abs(pa - pb) < 1e-9, label == nil, shortfall <= 1e-6 {
+            // Along both views; along the subview only when one contains the other.
+            let isParent = { (parent: Anchor, child: Anchor) in
+                layout.views.indices.contains(child.view) && layout.views[child.view].superview == parent.view
+            }
+            let spanned = isParent(a, b) ? [fb] : isParent(b, a) ? [fa] : [fa, fb]
+            let from = spanned.map { $0.start(!horizontal) }.min() ?? 0
+            let to = spanned.map { $0.end(!horizontal) }.max() ?? 0
+            return .edgeAlignment(horizontal: horizontal, position: pa, from: from, to: to)
+        }
         let across = low <= high ? (low + high) / 2 : (fa.start(!horizontal) + fa.end(!horizontal)) / 2
         return .beam(horizontal: horizontal, start: min(pa, pb), end: max(pa, pb), across: across, label: label)
+    }
+
+    /// The positions (root coordinates, points) of the two anchors a canonical form names,
+    /// each with the variables' view it is measured on; nil when an item or attribute is not
+    /// one the overlay can place.
+    static func anchorPositions(
+        _ parts: CanonicalParts, layout: CompiledLayout, values: [Double], scope: Scope
+    ) -> (first: (view: Int, position: Double), second: (view: Int, position: Double))? {
+        guard let second = parts.second else { return nil }
+        func item(_ name: String, firstView: Int?) -> LayoutItem? {
+            if let index = scope.view(named: name) { return .view(index) }
+            if name == "self" { return .view(0) }
+            guard name == "super" || name == "safe", let firstView, layout.views.indices.contains(firstView),
+                let superview = layout.views[firstView].superview
+            else { return nil }
+            return name == "super" ? .view(superview) : .safeArea(superview)
+        }
+        func anchor(_ text: String, firstView: Int?) -> (view: Int, position: Double)? {
+            let pieces = text.split(separator: ".").map(String.init)
+            guard pieces.count == 2, let attribute = LayoutAttribute(rawValue: pieces[1]),
+                let item = item(pieces[0], firstView: firstView), layout.views.indices.contains(item.view)
+            else { return nil }
+            let expression = scope.expression(attribute.resolved(for: scope.direction), of: item)
+            guard expression.terms.allSatisfy({ values.indices.contains($0.variable) }) else { return nil }
+            return (item.view, Sensitivity.evaluate(expression, values))
+        }
+        guard let first = anchor(parts.first, firstView: nil), let other = anchor(second, firstView: first.view),
+            first.position.isFinite, other.position.isFinite
+        else { return nil }
+        return (first, other)
     }
 
     /// The expression's terms grouped by view and axis: `x` alone is the leading (left) edge,

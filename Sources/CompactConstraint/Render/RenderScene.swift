@@ -40,7 +40,12 @@ public struct RenderScene: Sendable {
         public var isBroken: Bool
     }
 
+    /// The solved root size; when the root solved to 0 on a side (no size, nothing sizes it),
+    /// the views' extent on that side from the root's origin instead (``isSizedByViews``).
     public var size: Size
+    /// The root solved to zero width or height and ``size`` is the views' bounding box
+    /// (from the root's origin) on that side; `ccc render` warns.
+    public var isSizedByViews = false
     /// The root first, then every view after its superview, siblings in file order.
     public var views: [View]
     public var constraints: [Constraint]
@@ -51,7 +56,11 @@ public struct RenderScene: Sendable {
     /// HTML page. That needs the values of the layout guides too (stack spacers), which the
     /// solution does not print, so the layout is solved once more; without it the frames
     /// come from the run's solution alone.
-    public static func make(_ run: Pipeline.Run, geometry: Bool) -> RenderScene? {
+    ///
+    /// `direction`: the layout direction the run used (where leading and trailing anchors are).
+    public static func make(
+        _ run: Pipeline.Run, geometry: Bool, direction: LayoutDirection = .leftToRight
+    ) -> RenderScene? {
         guard let layout = run.layout, let solution = run.solution else { return nil }
         let values: [Double]
         if geometry {
@@ -85,6 +94,7 @@ public struct RenderScene: Sendable {
         }
         let locations = LocationTable(
             run.file, offsets: geometry ? layout.constraints.compactMap { $0.origin.range?.lowerBound } : [])
+        let scope = Scope(views: layout.views, metrics: [], direction: direction)
         // UIKit's implicit `width >= 0` / `height >= 0` are left out, as `ccc compile` leaves
         // them out without `--implicit`, unless one is broken in a conflict.
         let shown = layout.constraints.enumerated().filter { index, constraint in
@@ -96,10 +106,28 @@ public struct RenderScene: Sendable {
                 canonical: constraint.origin.canonical, identifier: constraint.origin.identifier,
                 kind: constraint.origin.kind, priority: constraint.priority, range: constraint.origin.range,
                 origin: geometry ? originText(constraint, run.file, locations) : "", views: related,
-                shape: geometry ? ConstraintShape.make(constraint, layout: layout, values: values) : nil,
+                shape: geometry ? ConstraintShape.make(constraint, layout: layout, values: values, scope: scope) : nil,
                 isBroken: broken.contains(index))
         }
-        return RenderScene(size: solution.size, views: views, constraints: constraints)
+        var scene = RenderScene(size: solution.size, views: views, constraints: constraints)
+        scene.fitZeroSizeToViews()
+        return scene
+    }
+
+    /// A root of width or height 0 would draw nothing (`viewBox="0 0 0 0"`): that side
+    /// becomes the far edge of the farthest view instead.
+    mutating func fitZeroSizeToViews() {
+        let frames = views.dropFirst().map(\.frame)
+        let right = frames.map { $0.x + $0.width }.max() ?? 0
+        let bottom = frames.map { $0.y + $0.height }.max() ?? 0
+        if !(size.width > 0), right > 0 {
+            size.width = right
+            isSizedByViews = true
+        }
+        if !(size.height > 0), bottom > 0 {
+            size.height = bottom
+            isSizedByViews = true
+        }
     }
 
     /// `file:line:column`, then what generated the constraint (as `ccc explain` prints it).

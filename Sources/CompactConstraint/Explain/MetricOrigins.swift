@@ -1,0 +1,48 @@
+/// Where each metric's value comes from, so that `explain` can say which metric (and state)
+/// a constant or priority of a constraint came from: `spacing = 375 in state 'hidden'`.
+/// Layers as the compiler applies them (docs/command-line.md): the file's `metrics`, each
+/// `--metrics` file, the state's overrides, each `--metric`; the last one to name a metric wins.
+struct MetricOrigins {
+    private var values: [String: (value: Double, source: String?)] = [:]
+
+    init(document: LayoutDocument?, options: CompileOptions) {
+        for metric in document?.metrics ?? [] { values[metric.name] = (metric.value, nil) }
+        for file in options.metricFiles {
+            for metric in file { values[metric.name] = (metric.value, "from a --metrics file") }
+        }
+        if let name = options.state, let state = document?.states.first(where: { $0.name == name }) {
+            for metric in state.metrics { values[metric.name] = (metric.value, "in state '\(name)'") }
+        }
+        for metric in options.metrics { values[metric.name] = (metric.value, "from --metric") }
+    }
+
+    /// The metrics the source text at `range` names (identifiers not next to a `.`, before
+    /// any `#` comment), in order of first use: `spacing = 375 in state 'hidden'`.
+    func used(in range: SourceRange?, file: SourceFile) -> [String] {
+        guard !values.isEmpty, let range, range.lowerBound >= 0, range.lowerBound <= range.upperBound,
+            range.upperBound <= file.bytes.count
+        else { return [] }
+        var names: [String] = []
+        var index = range.lowerBound
+        let bytes = file.bytes
+        func isStart(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "_") || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) }
+        func isPart(_ byte: UInt8) -> Bool { isStart(byte) || (byte >= 0x30 && byte <= 0x39) }
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "#") { break }
+            guard isStart(byte), index == range.lowerBound || !isPart(bytes[index - 1]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < range.upperBound, isPart(bytes[end]) { end += 1 }
+            let beside = { (position: Int) in bytes.indices.contains(position) && bytes[position] == UInt8(ascii: ".") }
+            let name = String(decoding: bytes[index..<end], as: UTF8.self)
+            if !beside(index - 1), !beside(end), values[name] != nil, !names.contains(name) { names.append(name) }
+            index = end
+        }
+        return names.compactMap { name in
+            values[name].map { "\(name) = \(formatNumber($0.value))" + ($0.source.map { " \($0)" } ?? "") }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The file `-o` names, written with `open(2)` and `write(2)` so that every failure is a
+/// one-line usage error in plain words (`strerror`), never a trap or Foundation's
+/// `NSCocoaErrorDomain` text.
+enum OutputFile {
+    /// Creates or truncates `path` (mode 0644 before the umask) and writes `text` to it.
+    ///
+    /// - Throws: `UsageError` "-o needs a file name" for an empty path; "cannot write 'path':
+    ///   reason" when the file cannot be opened, written or closed.
+    static func save(_ text: String, to path: String) throws(UsageError) {
+        guard !path.isEmpty else { throw UsageError("-o needs a file name") }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure(path, errno) }
+        var text = text
+        let written = text.withUTF8 { buffer -> Int32? in
+            guard var pointer = buffer.baseAddress else { return nil }
+            var remaining = buffer.count
+            while remaining > 0 {
+                let count = write(descriptor, pointer, remaining)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                if count == 0 { return EIO }
+                pointer += count
+                remaining -= count
+            }
+            return nil
+        }
+        let closed = close(descriptor) == 0 ? nil : errno
+        if let code = written ?? closed { throw failure(path, code) }
+    }
+
+    private static func failure(_ path: String, _ code: Int32) -> UsageError {
+        let reason = code == ENOSPC ? "no space left on the device" : String(cString: strerror(code)).lowercased()
+        return UsageError("cannot write '\(path)': \(reason)")
+    }
+}
