@@ -51,7 +51,7 @@ struct SourceLintRun {
     /// Strings not checked at all (made at run time or interpolated), with why.
     var unchecked: [(range: SourceRange, reason: String)] = []
     /// Strings checked for syntax only (names not static).
-    var syntaxOnly: [SourceRange] = []
+    var syntaxOnly: [(range: SourceRange, reason: String)] = []
     /// Each static dictionary, by identity, and every word its strings use; nil words
     /// when some string of a call using it is not known.
     var dictionaries: [Int: (dictionary: StaticDictionary, words: Set<String>?, calls: Int)] = [:]
@@ -82,14 +82,20 @@ struct SourceLintRun {
             let isVisual = call.library == .visualFormat || Compiler.isVisualFormat(literal.value)
             strings.append(FoundString(
                 range: SourceRange(text.tokens[token].start, text.tokens[token].start), text: literal.value.text,
-                dialect: isVisual ? .visualFormat : .compact, namesChecked: scope != nil && literal.isWhole))
+                dialect: isVisual ? .visualFormat : .compact,
+                namesChecked: scope != nil && literal.isWhole && (options != nil || !isVisual)))
             guard literal.isWhole else {
                 unchecked.append((text.fileRange(token..<(token + 1)), "interpolated with \\(…)"))
                 words = nil
                 continue
             }
             words?.formUnion(ConstraintString.words(in: literal.value.bytes))
-            if scope == nil { syntaxOnly.append(text.fileRange(token..<(token + 1))) }
+            if scope == nil {
+                syntaxOnly.append((text.fileRange(token..<(token + 1)), "the names of this string were not checked"))
+            } else if isVisual, options == nil {
+                syntaxOnly.append((text.fileRange(token..<(token + 1)),
+                                   "the options are not written as option names, so they and the names were not checked"))
+            }
             check(literal.value, visual: isVisual, call: call, scope: scope, names: names, options: options)
         }
         for dictionary in [views, metrics].compactMap({ $0 }) where dictionary.identity >= 0 {
@@ -170,7 +176,7 @@ struct SourceLintRun {
 
     /// One note for the file: how many strings were not checked, or checked for syntax only, and why.
     func uncheckedNote() -> Diagnostic? {
-        guard let first = (unchecked.map(\.range) + syntaxOnly).min() else { return nil }
+        guard let first = (unchecked.map(\.range) + syntaxOnly.map(\.range)).min() else { return nil }
         var parts: [String] = []
         if !unchecked.isEmpty {
             parts.append("\(unchecked.count) not checked (made at run time)")
@@ -179,7 +185,7 @@ struct SourceLintRun {
             parts.append("\(syntaxOnly.count) checked for syntax only (the views or metrics dictionary is not written in the call or assigned once in the same function, so names could not be checked)")
         }
         let notes = unchecked.map { DiagnosticNote("not checked: \($0.reason)", at: $0.range) }
-            + syntaxOnly.map { DiagnosticNote("syntax only: the names of this string were not checked", at: $0) }
+            + syntaxOnly.map { DiagnosticNote("syntax only: \($0.reason)", at: $0.range) }
         return Diagnostic(
             .note, .sourceStringsUnchecked, "constraint strings of this file: " + parts.joined(separator: "; "),
             at: first, notes: notes)

@@ -169,3 +169,39 @@ final class SourceLinterTests: XCTestCase {
         XCTAssertEqual(lint.diagnostics.first?.message, "'c' is in the dictionary but no constraint string of the call uses it")
     }
 }
+
+/// Issue 14: what a new user's code holds that is not a literal is never guessed at.
+final class SourceLinterTrialTests: XCTestCase {
+    static func lint(_ source: String, _ language: SourceLanguage) -> (SourceFile, SourceLint) {
+        let file = SourceFile(path: language == .swift ? "f.swift" : "f.m", text: source)
+        return (file, SourceLinter.lint(file, language: language))
+    }
+
+    static func codes(_ source: String, _ language: SourceLanguage) -> [String] {
+        let (file, lint) = lint(source, language)
+        return lint.diagnostics.map { "\(file.location(of: $0.range?.lowerBound ?? 0)) \($0.code.rawValue)" }
+    }
+
+    func testOptionsThatAreNotOptionNamesAreNotChecked() {
+        let swift = """
+            func f() {
+                let views = ["a": a, "b": b]
+                NSLayoutConstraint.constraints(withVisualFormat: "H:|[a][b]|", options: opts, metrics: nil, views: views)
+                NSLayoutConstraint.constraints(withVisualFormat: "H:|[a][b]|", options: self.alignment, metrics: nil, views: views)
+                NSLayoutConstraint.constraints(withVisualFormat: "H:|[a][b]|", options: Layout.options, metrics: nil, views: views)
+                NSLayoutConstraint.constraints(withVisualFormat: "H:|[a][b]|", options: NSLayoutConstraint.FormatOptions.alignAllTop, metrics: nil, views: views)
+            }
+            """
+        XCTAssertEqual(Self.codes(swift, .swift), ["3:54 source-strings-unchecked"])
+        let (_, lint) = Self.lint(swift, .swift)
+        XCTAssertEqual(lint.strings.map(\.namesChecked), [false, false, false, true])
+        XCTAssertEqual(lint.diagnostics.first?.notes.count, 3)
+        let objc = """
+            - (void)f {
+                [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[a][b]|" options:opts metrics:nil views:NSDictionaryOfVariableBindings(a, b)];
+                [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[a][b]|" options:NSLayoutFormatAlignAllTop metrics:nil views:NSDictionaryOfVariableBindings(a, b)];
+            }
+            """
+        XCTAssertEqual(Self.codes(objc, .objectiveC), ["2:53 source-strings-unchecked"])
+    }
+}
