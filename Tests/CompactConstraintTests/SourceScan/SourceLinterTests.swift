@@ -205,3 +205,48 @@ final class SourceLinterTrialTests: XCTestCase {
         XCTAssertEqual(Self.codes(objc, .objectiveC), ["2:53 source-strings-unchecked"])
     }
 }
+
+extension SourceLinterTrialTests {
+    func testARebindingBetweenTheAssignmentAndTheCallMakesTheDictionaryNotStatic() {
+        let swift = """
+            func f() {
+                let views = ["a": a]
+                items.forEach { views in addCompactConstraint("b.left = a.left", metrics: nil, views: views) }
+                list.map { (x, views: [String: Any]) in addCompactConstraint("b.left = a.left", metrics: nil, views: views) }
+                for views in all { addCompactConstraint("b.left = a.left", metrics: nil, views: views) }
+            }
+            func g() {
+                var views = ["a": a]
+                var m = views
+                m["b"] = b
+                addCompactConstraint("b.left = a.left", metrics: nil, views: views)
+            }
+            func h() {
+                let views = ["a": a, "b": b]
+                addCompactConstraint("b.left = a.left", metrics: nil, views: views)
+                addCompactConstraint("a.right = b.right", metrics: nil, views: views)
+            }
+            """
+        let (_, lint) = Self.lint(swift, .swift)
+        XCTAssertEqual(lint.diagnostics.filter { $0.severity == .error }.map(\.code), [])
+        XCTAssertEqual(lint.strings.map(\.namesChecked), [false, false, false, false, true, true])
+        let objc = """
+            - (void)f {
+                NSDictionary *views = NSDictionaryOfVariableBindings(a);
+                [list enumerateUsing:^(NSDictionary *views) { [self addCompactConstraint:@"b.left = a.left" metrics:nil views:views]; }];
+            }
+            - (void)g {
+                NSDictionary *views = NSDictionaryOfVariableBindings(a);
+                NSMutableDictionary *m = (NSMutableDictionary *)views; m[@"b"] = b;
+                [self addCompactConstraint:@"b.left = a.left" metrics:nil views:views];
+            }
+            - (void)h {
+                NSDictionary *views = NSDictionaryOfVariableBindings(a, b);
+                [self addCompactConstraint:@"b.left = a.left" metrics:nil views:views];
+            }
+            """
+        let (_, objcLint) = Self.lint(objc, .objectiveC)
+        XCTAssertEqual(objcLint.diagnostics.filter { $0.severity == .error }.map(\.code), [])
+        XCTAssertEqual(objcLint.strings.map(\.namesChecked), [false, false, true])
+    }
+}
