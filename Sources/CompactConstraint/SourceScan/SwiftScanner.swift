@@ -265,11 +265,15 @@ struct StringBody {
             offsets.append(source.offsets[position])
             position += 1
         }
-        // The last line break (before the closing delimiter's line) is not part of the value.
+        // The last line break (before the closing delimiter's line) is not part of the value;
+        // the value ends where it was (so a token at the end of the last line ends on its
+        // line, not at the closing delimiter on the next).
+        var valueEnd = end
         if bytes.last == 0x0A, let last = offsets.last, last < file.count, file[last] == 0x0A || file[last] == 0x0D {
             bytes.removeLast()
             offsets.removeLast()
+            valueEnd = last
         }
-        return StringLiteral(value: SourceString(bytes: bytes, fileOffsets: offsets + [end]), isWhole: isWhole)
+        return StringLiteral(value: SourceString(bytes: bytes, fileOffsets: offsets + [valueEnd]), isWhole: isWhole)
     }
 }

@@ -250,3 +250,20 @@ extension SourceLinterTrialTests {
         XCTAssertEqual(objcLint.strings.map(\.namesChecked), [false, false, true])
     }
 }
+
+extension SourceLinterTrialTests {
+    /// A token at the end of the last line of a `"""` string ends on its line.
+    func testATokenAtTheEndOfAMultilineStringEndsOnItsLine() throws {
+        let swift = """
+            func f() {
+                addCompactConstraints([\"""
+                    a.left = b.lft
+                    \"""], metrics: nil, views: ["a": a, "b": b])
+            }
+            """
+        let (file, lint) = Self.lint(swift, .swift)
+        let error = try XCTUnwrap(lint.diagnostics.first { $0.severity == .error })
+        let range = try XCTUnwrap(error.range)
+        XCTAssertEqual("\(file.location(of: range.lowerBound)) \(file.location(of: range.upperBound))", "3:20 3:23")
+    }
+}
