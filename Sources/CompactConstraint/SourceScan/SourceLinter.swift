@@ -75,27 +75,39 @@ struct SourceLintRun {
         var words: Set<String>? = []
         for argument in reader.strings(call.strings) {
             guard case .literal(let token) = argument, let literal = text.literal(token) else {
-                if case .dynamic(let range, let reason) = argument { unchecked.append((text.fileRange(range), reason)) }
+                if case .dynamic(let range, let reason) = argument {
+                    let place = text.fileRange(range)
+                    unchecked.append((place, reason))
+                    let written = String(decoding: text.bytes[place.lowerBound..<place.upperBound], as: UTF8.self)
+                    strings.append(FoundString(
+                        range: SourceRange(place.lowerBound, place.lowerBound), text: written,
+                        dialect: call.library == .visualFormat ? .visualFormat : .unknown, namesChecked: false,
+                        reason: reason, syntaxChecked: false))
+                }
                 words = nil
                 continue
             }
             let isVisual = call.library == .visualFormat || Compiler.isVisualFormat(literal.value)
-            strings.append(FoundString(
+            var found = FoundString(
                 range: SourceRange(text.tokens[token].start, text.tokens[token].start), text: literal.value.text,
-                dialect: isVisual ? .visualFormat : .compact,
-                namesChecked: scope != nil && literal.isWhole && (options != nil || !isVisual)))
+                dialect: isVisual ? .visualFormat : .compact, namesChecked: false)
+            defer { strings.append(found) }
             guard literal.isWhole else {
                 unchecked.append((text.fileRange(token..<(token + 1)), "interpolated with \\(…)"))
+                found.reason = "interpolated with \\(…)"
+                found.syntaxChecked = false
                 words = nil
                 continue
             }
             words?.formUnion(ConstraintString.words(in: literal.value.bytes))
             if scope == nil {
-                syntaxOnly.append((text.fileRange(token..<(token + 1)), "the names of this string were not checked"))
+                found.reason = "the names of this string were not checked"
             } else if isVisual, options == nil {
-                syntaxOnly.append((text.fileRange(token..<(token + 1)),
-                                   "the options are not written as option names, so they and the names were not checked"))
+                found.reason = "the options are not written as option names, so they and the names were not checked"
+            } else {
+                found.namesChecked = true
             }
+            if let reason = found.reason { syntaxOnly.append((text.fileRange(token..<(token + 1)), reason)) }
             check(literal.value, visual: isVisual, call: call, scope: scope, names: names, options: options)
         }
         for dictionary in [views, metrics].compactMap({ $0 }) where dictionary.identity >= 0 {

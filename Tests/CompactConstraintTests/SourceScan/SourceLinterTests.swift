@@ -103,7 +103,8 @@ final class SourceLinterTests: XCTestCase {
         XCTAssertEqual(byLine[28]?.text, "H:|-[avatar]-(>=8@999.5)-|")
         XCTAssertEqual(byLine[26]?.namesChecked, false)
         XCTAssertEqual(byLine[10]?.namesChecked, true)
-        XCTAssertEqual(lint.strings.count, 14)  // not the stringWithFormat: one
+        XCTAssertEqual(lint.strings.count, 15)  // the stringWithFormat: one too, as written
+        XCTAssertEqual(lint.strings.first { !$0.syntaxChecked }?.reason, "formatted at run time")
     }
 
     func testNamesAreNotGuessedWhenTheDictionaryIsNotStatic() {
