@@ -19,3 +19,14 @@ final class SourceTreeWalkTests: XCTestCase {
         XCTAssertEqual(files.map { URL(fileURLWithPath: String($0)).lastPathComponent }, ["A.swift", "Link.swift"])
     }
 }
+
+extension SourceTreeWalkTests {
+    func testAnEmptyFolderIsOneLine() throws {
+        let folder = try CommandRunner.temporaryDirectory().appendingPathComponent("empty.swift")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let result = try CommandRunner.run(["lint", folder.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr,
+                       "ccc: cannot lint '\(folder.path)': the folder holds no Swift or Objective-C files (.swift, .m, .mm, .h)\n")
+    }
+}
