@@ -268,3 +268,13 @@ extension SourceLinterTrialTests {
         XCTAssertEqual("\(file.location(of: range.lowerBound)) \(file.location(of: range.upperBound))", "3:20 3:23")
     }
 }
+
+extension SourceLinterTrialTests {
+    func testAUnitAfterANumberInAVisualFormatPredicateGetsTheHint() throws {
+        let swift = #"NSLayoutConstraint.constraints(withVisualFormat: "H:|[b(>=100@75o)]|", options: [], metrics: nil, views: ["b": b])"#
+        let (file, lint) = Self.lint(swift, .swift)
+        let error = try XCTUnwrap(lint.diagnostics.first)
+        XCTAssertEqual("\(file.location(of: error.range?.lowerBound ?? 0)) \(error.code.rawValue)", "1:65 vfl-expected-parenthesis")
+        XCTAssertEqual(error.notes.map(\.message), ["a number takes no unit"])
+    }
+}
