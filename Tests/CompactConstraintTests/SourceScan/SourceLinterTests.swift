@@ -278,3 +278,12 @@ extension SourceLinterTrialTests {
         XCTAssertEqual(error.notes.map(\.message), ["a number takes no unit"])
     }
 }
+
+extension SourceLinterTrialTests {
+    /// clang: an unknown escape `\q` is `q` (with a warning of its own).
+    func testAnUnknownObjectiveCEscapeIsTheCharacter() {
+        let literal = ObjCScanner.literal(Array(#"@"a\q.left""#.utf8), at: 0)
+        XCTAssertEqual(literal.value.text, "aq.left")
+        XCTAssertEqual(literal.value.fileOffsets, [2, 4, 5, 6, 7, 8, 9, 10])
+    }
+}
