@@ -116,4 +116,5 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     // Source files (Swift, Objective-C), added later (kept last so existing rule indices stay put).
     case unusedDictionaryEntry = "unused-dictionary-entry"
     case sourceStringsUnchecked = "source-strings-unchecked"
+    case sourceNotUTF8 = "source-not-utf8"
 }

@@ -5,7 +5,7 @@ enum CompilerRules {
     static func severity(of code: DiagnosticCode) -> Severity {
         switch code {
         case .unknownKey, .vflOptionIgnored, .safeAreaNotConverged, .intentIgnored, .unknownRule, .unusedSuppression,
-            .unusedDictionaryEntry, .impossibleBaseline, .unknownStateMetric:
+            .unusedDictionaryEntry, .impossibleBaseline, .unknownStateMetric, .sourceNotUTF8:
             .warning
         case .logUnrecognizedLine, .logUnrecognizedConstraint, .logTruncated, .logUnknownName, .logBrokenNotListed,
             .logNoConflict:
@@ -100,6 +100,7 @@ enum CompilerRules {
             "A views or metrics dictionary entry that no string of its calls uses (Swift and Objective-C source files)"
         case .sourceStringsUnchecked:
             "Constraint strings of a source file made at run time or with dictionaries that are not static: how many, and why"
+        case .sourceNotUTF8: "A Swift or Objective-C source file in UTF-16 (a byte order mark or NUL bytes): not read"
         case .ambiguousLayout, .priorityTie, .compactConstraintDifference, .duplicateConstraint, .unusedMetric,
             .unusedView, .outsideSuperview, .selfSizingRoot:
             "A lint check"

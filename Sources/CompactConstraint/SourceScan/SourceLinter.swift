@@ -7,6 +7,13 @@
 /// not at all. Never a guess reported as an error.
 public enum SourceLinter {
     public static func lint(_ file: SourceFile, language: SourceLanguage) -> SourceLint {
+        if isUTF16(file.bytes) {
+            var found = Diagnostics()
+            found.warning(
+                .sourceNotUTF8, "the file is UTF-16, not UTF-8: its constraint strings were not read", at: SourceRange(0, 0),
+                notes: [DiagnosticNote("save it as UTF-8 (Xcode: File inspector, Text Encoding)")])
+            return SourceLint(diagnostics: found.items, strings: [])
+        }
         // Every call's name contains one of these: a file with neither has no call to read.
         guard contains(file.bytes, "ompactConstraint") || contains(file.bytes, "VisualFormat") else {
             return SourceLint(diagnostics: [], strings: [])
@@ -21,6 +28,13 @@ public enum SourceLinter {
         diagnostics.append(contentsOf: run.unusedEntries())
         if let note = run.uncheckedNote() { diagnostics.append(note) }
         return SourceLint(diagnostics: Linter.sorted(diagnostics.items), strings: run.strings)
+    }
+
+    /// A UTF-16 byte order mark, or a NUL byte among the first 4,096 (UTF-16 text without
+    /// a mark; Swift and C source never holds NUL).
+    static func isUTF16(_ bytes: [UInt8]) -> Bool {
+        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) { return true }
+        return bytes.prefix(4096).contains(0)
     }
 
     /// True when `bytes` contains `word` (a first-byte scan, then a compare).

@@ -287,3 +287,17 @@ extension SourceLinterTrialTests {
         XCTAssertEqual(literal.value.fileOffsets, [2, 4, 5, 6, 7, 8, 9, 10])
     }
 }
+
+extension SourceLinterTrialTests {
+    func testAUTF16SourceFileIsReported() {
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for byte in Array(#"addCompactConstraint("a.left = b.lft", metrics: nil, views: ["a": a, "b": b])"#.utf8) {
+            bytes += [byte, 0]
+        }
+        let lint = SourceLinter.lint(SourceFile(path: "f.swift", bytes: bytes), language: .swift)
+        XCTAssertEqual(lint.diagnostics.map(\.code), [.sourceNotUTF8])
+        XCTAssertEqual(lint.diagnostics.first?.severity, .warning)
+        XCTAssertEqual(SourceLinter.lint(SourceFile(path: "f.swift", bytes: Array(bytes.dropFirst(2))), language: .swift)
+            .diagnostics.map(\.code), [.sourceNotUTF8])
+    }
+}
