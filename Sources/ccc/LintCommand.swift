@@ -46,6 +46,8 @@ enum LintCommand {
                 throw UsageError("--write-baseline - writes standard output, where --format \(format) prints its report; give a file")
             }
             let (expanded, emptyFolder) = SourceLintCommand.expand(args.positional)
+            // Only empty folders: their one line is said (not a second "needs files").
+            if expanded.isEmpty, emptyFolder { return 2 }
             let paths = try team.files(expanded)
             guard args.positional.filter({ $0 == "-" }).count <= 1 else {
                 throw UsageError("'-' (standard input) can be given only once")

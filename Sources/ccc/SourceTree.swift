@@ -5,7 +5,10 @@ import Foundation
 /// and Objective-C file under it (`.swift`, `.m`, `.mm`, `.h`), walked depth first in
 /// byte order of names, skipping hidden folders and the build and dependency folders
 /// `.build`, `Pods`, `Carthage` and `DerivedData` (unless the folder itself is named on
-/// the command line). Symbolic links to folders are not followed (no cycles).
+/// the command line). Only regular files are taken: a symbolic link to a regular file is
+/// followed; a FIFO, socket or device (reading one could block forever), a dangling link
+/// and a link to a folder (no cycles) are skipped silently. A file named on the command
+/// line is read whatever it is: that is the user's choice.
 enum SourceTree {
     static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
 
@@ -21,6 +24,14 @@ enum SourceTree {
         return found
     }
 
+    /// A regular file, or a symbolic link to one (`info` is the entry's own `lstat`).
+    private static func isRegularFile(_ path: String, _ info: stat) -> Bool {
+        if info.st_mode & S_IFMT == S_IFREG { return true }
+        guard info.st_mode & S_IFMT == S_IFLNK else { return false }
+        var target = stat()
+        return stat(path, &target) == 0 && target.st_mode & S_IFMT == S_IFREG
+    }
+
     private static func walk(_ folder: String, into found: inout [String]) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
@@ -30,7 +41,7 @@ enum SourceTree {
             if info.st_mode & S_IFMT == S_IFDIR {
                 if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
                 walk(path, into: &found)
-            } else if SourceLanguage(path: name) != nil {
+            } else if SourceLanguage(path: name) != nil, isRegularFile(path, info) {
                 found.append(path)
             }
         }

@@ -91,7 +91,7 @@ final class SourceLintCommandTests: XCTestCase {
         XCTAssertEqual(strings.first?["text"] as? String, "H:|-[card]-|")
         XCTAssertEqual(strings.first?["dialect"] as? String, "visual-format")
         XCTAssertEqual(strings.first?["namesChecked"] as? Bool, true)
-        XCTAssertEqual(Set(strings.first?.keys.map { $0 } ?? []), ["file", "line", "column", "text", "dialect", "namesChecked"])
+        XCTAssertEqual(Set(strings.first?.keys.map { $0 } ?? []), ["file", "line", "column", "text", "dialect", "namesChecked", "reason", "syntaxChecked"])
         let golden = try CommandRunner.run(["lint", "--list-strings", Self.folder, "--format", "json"])
         try assertGolden(golden.stdout, "list-strings.json")
         let sarif = try CommandRunner.run(["lint", "--list-strings", Self.folder, "--format", "sarif"])

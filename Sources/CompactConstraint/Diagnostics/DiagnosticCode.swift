@@ -120,4 +120,5 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     // Configuration and suppressions, added later (kept last so existing rule indices stay put).
     case fixedError = "fixed-error"
     case unmatchedInclude = "unmatched-include"
+    case sourceNotUTF8 = "source-not-utf8"
 }

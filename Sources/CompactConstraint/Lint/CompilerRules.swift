@@ -5,7 +5,8 @@ enum CompilerRules {
     static func severity(of code: DiagnosticCode) -> Severity {
         switch code {
         case .unknownKey, .vflOptionIgnored, .safeAreaNotConverged, .intentIgnored, .unknownRule, .unusedSuppression,
-            .unusedDictionaryEntry, .impossibleBaseline, .unknownStateMetric, .fixedError, .unmatchedInclude:
+            .unusedDictionaryEntry, .impossibleBaseline, .unknownStateMetric, .fixedError, .unmatchedInclude,
+            .sourceNotUTF8:
             .warning
         case .logUnrecognizedLine, .logUnrecognizedConstraint, .logTruncated, .logUnknownName, .logBrokenNotListed,
             .logNoConflict:
@@ -48,8 +49,8 @@ enum CompilerRules {
         case .expectedOperand: "An operator is not followed by a value"
         case .operatorAfterConstant: "Text after the constant, which CompactConstraint silently drops"
         case .unexpectedToken: "Text after the end of the constraint"
-        case .unknownView: "A name that is no view of the layout, with a did-you-mean note"
-        case .unknownMetric: "A name that is no metric of the layout, with a did-you-mean note"
+        case .unknownView: "A name that is no view of the layout (or of the views dictionary of a call in a source file), with a did-you-mean note"
+        case .unknownMetric: "A name that is no metric of the layout (or of the metrics dictionary of a call in a source file), with a did-you-mean note"
         case .unknownAttribute: "A name that is no layout attribute, with a did-you-mean note"
         case .noSuperview: "'super' or 'safe' where the left item is the root"
         case .locationToConstant: "A location attribute equal to a bare constant (suggests super.attribute + constant)"
@@ -103,6 +104,7 @@ enum CompilerRules {
         case .fixedError:
             "A setting in .ccc.json or a suppression that tries to turn off an error that makes the file unusable"
         case .unmatchedInclude: "An 'include' pattern of .ccc.json that is empty, absolute or selects no file"
+        case .sourceNotUTF8: "A Swift or Objective-C source file in UTF-16 (a byte order mark or NUL bytes): not read"
         case .ambiguousLayout, .priorityTie, .compactConstraintDifference, .duplicateConstraint, .unusedMetric,
             .unusedView, .outsideSuperview, .selfSizingRoot:
             "A lint check"

@@ -131,7 +131,8 @@ struct ObjCScanning {
             if byte == 0x0D { cursor.index += 1 }
             if cursor.peek() == 0x0A { cursor.index += 1 }
         } else {
-            builder.append(UInt8(ascii: "\\"), from: offset)
+            // An escape C does not know (`\q`): clang warns and the value is the character
+            // itself, read next by the caller as plain text.
         }
     }
 

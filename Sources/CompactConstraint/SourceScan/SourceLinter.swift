@@ -7,6 +7,13 @@
 /// not at all. Never a guess reported as an error.
 public enum SourceLinter {
     public static func lint(_ file: SourceFile, language: SourceLanguage) -> SourceLint {
+        if isUTF16(file.bytes) {
+            var found = Diagnostics()
+            found.warning(
+                .sourceNotUTF8, "the file is UTF-16, not UTF-8: its constraint strings were not read", at: SourceRange(0, 0),
+                notes: [DiagnosticNote("save it as UTF-8 (Xcode: File inspector, Text Encoding)")])
+            return SourceLint(diagnostics: found.items, strings: [])
+        }
         // Every call's name contains one of these: a file with neither has no call to read.
         guard contains(file.bytes, "ompactConstraint") || contains(file.bytes, "VisualFormat") else {
             return SourceLint(diagnostics: [], strings: [])
@@ -21,6 +28,13 @@ public enum SourceLinter {
         diagnostics.append(contentsOf: run.unusedEntries())
         if let note = run.uncheckedNote() { diagnostics.append(note) }
         return SourceLint(diagnostics: Linter.sorted(diagnostics.items), strings: run.strings)
+    }
+
+    /// A UTF-16 byte order mark, or a NUL byte among the first 4,096 (UTF-16 text without
+    /// a mark; Swift and C source never holds NUL).
+    static func isUTF16(_ bytes: [UInt8]) -> Bool {
+        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) { return true }
+        return bytes.prefix(4096).contains(0)
     }
 
     /// True when `bytes` contains `word` (a first-byte scan, then a compare).
@@ -51,7 +65,7 @@ struct SourceLintRun {
     /// Strings not checked at all (made at run time or interpolated), with why.
     var unchecked: [(range: SourceRange, reason: String)] = []
     /// Strings checked for syntax only (names not static).
-    var syntaxOnly: [SourceRange] = []
+    var syntaxOnly: [(range: SourceRange, reason: String)] = []
     /// Each static dictionary, by identity, and every word its strings use; nil words
     /// when some string of a call using it is not known.
     var dictionaries: [Int: (dictionary: StaticDictionary, words: Set<String>?, calls: Int)] = [:]
@@ -75,21 +89,39 @@ struct SourceLintRun {
         var words: Set<String>? = []
         for argument in reader.strings(call.strings) {
             guard case .literal(let token) = argument, let literal = text.literal(token) else {
-                if case .dynamic(let range, let reason) = argument { unchecked.append((text.fileRange(range), reason)) }
+                if case .dynamic(let range, let reason) = argument {
+                    let place = text.fileRange(range)
+                    unchecked.append((place, reason))
+                    let written = String(decoding: text.bytes[place.lowerBound..<place.upperBound], as: UTF8.self)
+                    strings.append(FoundString(
+                        range: SourceRange(place.lowerBound, place.lowerBound), text: written,
+                        dialect: call.library == .visualFormat ? .visualFormat : .unknown, namesChecked: false,
+                        reason: reason, syntaxChecked: false))
+                }
                 words = nil
                 continue
             }
             let isVisual = call.library == .visualFormat || Compiler.isVisualFormat(literal.value)
-            strings.append(FoundString(
+            var found = FoundString(
                 range: SourceRange(text.tokens[token].start, text.tokens[token].start), text: literal.value.text,
-                dialect: isVisual ? .visualFormat : .compact, namesChecked: scope != nil && literal.isWhole))
+                dialect: isVisual ? .visualFormat : .compact, namesChecked: false)
+            defer { strings.append(found) }
             guard literal.isWhole else {
                 unchecked.append((text.fileRange(token..<(token + 1)), "interpolated with \\(…)"))
+                found.reason = "interpolated with \\(…)"
+                found.syntaxChecked = false
                 words = nil
                 continue
             }
             words?.formUnion(ConstraintString.words(in: literal.value.bytes))
-            if scope == nil { syntaxOnly.append(text.fileRange(token..<(token + 1))) }
+            if scope == nil {
+                found.reason = "the names of this string were not checked"
+            } else if isVisual, options == nil {
+                found.reason = "the options are not written as option names, so they and the names were not checked"
+            } else {
+                found.namesChecked = true
+            }
+            if let reason = found.reason { syntaxOnly.append((text.fileRange(token..<(token + 1)), reason)) }
             check(literal.value, visual: isVisual, call: call, scope: scope, names: names, options: options)
         }
         for dictionary in [views, metrics].compactMap({ $0 }) where dictionary.identity >= 0 {
@@ -170,7 +202,7 @@ struct SourceLintRun {
 
     /// One note for the file: how many strings were not checked, or checked for syntax only, and why.
     func uncheckedNote() -> Diagnostic? {
-        guard let first = (unchecked.map(\.range) + syntaxOnly).min() else { return nil }
+        guard let first = (unchecked.map(\.range) + syntaxOnly.map(\.range)).min() else { return nil }
         var parts: [String] = []
         if !unchecked.isEmpty {
             parts.append("\(unchecked.count) not checked (made at run time)")
@@ -179,7 +211,7 @@ struct SourceLintRun {
             parts.append("\(syntaxOnly.count) checked for syntax only (the views or metrics dictionary is not written in the call or assigned once in the same function, so names could not be checked)")
         }
         let notes = unchecked.map { DiagnosticNote("not checked: \($0.reason)", at: $0.range) }
-            + syntaxOnly.map { DiagnosticNote("syntax only: the names of this string were not checked", at: $0) }
+            + syntaxOnly.map { DiagnosticNote("syntax only: \($0.reason)", at: $0.range) }
         return Diagnostic(
             .note, .sourceStringsUnchecked, "constraint strings of this file: " + parts.joined(separator: "; "),
             at: first, notes: notes)

@@ -89,6 +89,17 @@ extension StaticReader {
             let expectName = (index - range.lowerBound) % 2 == (text.isPunctuation(range.lowerBound, ".") ? 1 : 0)
             if isName != expectName || (!isName && !text.isPunctuation(index, ".")) { return nil }
         }
+        // Only what names an option is static: `.name`, `NSLayoutFormat…`, or a path through
+        // the option type (`NSLayoutConstraint.FormatOptions.name`). `opts`, `self.alignment`
+        // or `Layout.options` are values known at run time.
+        if !text.isPunctuation(range.lowerBound, ".") {
+            if range.count == 1 {
+                guard text.text(last).hasPrefix("NSLayoutFormat") else { return nil }
+            } else {
+                let owner = text.text(last - 2)
+                guard owner == "FormatOptions" || owner == "NSLayoutFormatOptions" else { return nil }
+            }
+        }
         let place = text.fileRange(range)
         let written = String(decoding: text.bytes[place.lowerBound..<place.upperBound], as: UTF8.self)
         return NameInFile(written, place)

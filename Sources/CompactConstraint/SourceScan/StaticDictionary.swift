@@ -27,6 +27,13 @@ struct StaticDictionary {
 struct StaticReader {
     let text: TokenText
     let language: SourceLanguage
+    let variables: VariableIndex
+
+    init(text: TokenText, language: SourceLanguage) {
+        self.text = text
+        self.language = language
+        self.variables = VariableIndex(text: text, language: language)
+    }
 
     // MARK: Dictionaries
 
@@ -120,30 +127,22 @@ struct StaticReader {
 
     // MARK: Local variables
 
-    /// A variable assigned a static dictionary once, earlier in the same function, and
-    /// not changed between that assignment and the call.
+    /// A variable assigned a static dictionary earlier in the same function, with no
+    /// mention between that assignment and the call that changes or rebinds it
+    /// (`VariableIndex`: each name's decisive mentions are found once per file).
     private func variable(_ use: Int, call: Int) -> StaticDictionary? {
         let callDepth = text.tokens[min(call, text.tokens.count - 1)].depth
-        var index = call - 1
-        while index >= 0 {
-            if isFunctionStart(index) { return nil }
-            let token = text.tokens[index]
-            if token.kind == .identifier, text.sameText(index, use) {
-                if let value = assignedValue(index), token.depth <= callDepth {
-                    guard var dictionary = literal(value), unchanged(use, from: value.upperBound, to: call)
-                    else { return nil }
-                    dictionary.useCount = mentions(use, after: value.upperBound, depth: token.depth)
-                    return dictionary
-                }
-            }
-            index -= 1
-        }
-        return nil
+        guard let decisive = variables.lastDecisive(before: use, functionStart: variables.functionStart(before: call, self), self),
+              let value = assignedValue(decisive), text.tokens[decisive].depth <= callDepth,
+              var dictionary = literal(value)
+        else { return nil }
+        dictionary.useCount = variables.mentions(of: decisive, after: value.upperBound)
+        return dictionary
     }
 
     /// For a name at `index`: the tokens of the value assigned to it (`name = value`,
     /// `let name: Type = value`, `NSDictionary *name = value;`), or nil.
-    private func assignedValue(_ index: Int) -> Range<Int>? {
+    func assignedValue(_ index: Int) -> Range<Int>? {
         var equals = index + 1
         if text.isPunctuation(equals, ":") {
             guard text.isIdentifier(index - 1, "let") || text.isIdentifier(index - 1, "var") else { return nil }
@@ -181,41 +180,9 @@ struct StaticReader {
         return true
     }
 
-    /// How many times the variable of token `name` is mentioned from `start` to the end
-    /// of the block at `depth`.
-    private func mentions(_ name: Int, after start: Int, depth: Int) -> Int {
-        var count = 0
-        var index = start
-        while index < text.tokens.count, text.tokens[index].depth >= depth {
-            // Not `.views` (a member) nor `views:` (a label or selector part of the same name).
-            if text.tokens[index].kind == .identifier, text.sameText(index, name), !text.isPunctuation(index - 1, "."),
-               !text.isPunctuation(index + 1, ":") {
-                count += 1
-            }
-            index += 1
-        }
-        return count
-    }
-
-    /// No use of `name` between the assignment and the call may change it: no assignment,
-    /// subscript, method call, `&name`, or Objective-C message to it.
-    private func unchanged(_ name: Int, from start: Int, to call: Int) -> Bool {
-        var index = start
-        while index < call {
-            if text.tokens[index].kind == .identifier, index != name, text.sameText(index, name) {
-                let changing = text.isPunctuation(index + 1, "=") || text.isPunctuation(index + 1, "[")
-                    || text.isPunctuation(index + 1, ".") || text.isPunctuation(index - 1, "&")
-                    || text.isPunctuation(index - 1, "[") || text.isPunctuation(index + 1, "+")
-                if changing { return false }
-            }
-            index += 1
-        }
-        return true
-    }
-
     /// Where a function's body begins, looking backwards: Swift `func`/`init`/`deinit` or a
     /// type, an Objective-C `{` at the top level.
-    private func isFunctionStart(_ index: Int) -> Bool {
+    func isFunctionStart(_ index: Int) -> Bool {
         let token = text.tokens[index]
         if language == .swift, token.kind != .identifier || token.end - token.start > 9 { return false }
         if language == .objectiveC {

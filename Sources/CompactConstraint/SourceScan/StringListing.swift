@@ -1,13 +1,16 @@
 /// `ccc lint --list-strings`: every constraint string found in source files, with its
 /// place, dialect and whether its names were checked.
 public enum StringListing {
-    /// One line a string: `path:line:column: dialect, names checked|syntax only: text`,
-    /// the text with `\n`, `\t`, `\r` and `\\` escaped so that it stays on its line.
+    /// One line a string: `path:line:column: dialect, names checked|syntax only (reason)|not
+    /// checked (reason): text`, the text with `\\` → `\\\\`, line feed → `\\n`, carriage return →
+    /// `\\r` and tab → `\\t` so that it stays on its line (every other character as is). A
+    /// string made at run time is listed as its expression, as written.
     public static func text(_ file: SourceFile, _ strings: [FoundString]) -> String {
         var out = ""
         for string in strings {
             let location = file.location(of: string.range.lowerBound)
-            let checked = string.namesChecked ? "names checked" : "syntax only"
+            var checked = string.namesChecked ? "names checked" : string.syntaxChecked ? "syntax only" : "not checked"
+            if let reason = string.reason { checked += " (\(reason))" }
             out += "\(file.path):\(location): \(string.dialect.rawValue), \(checked): \(escaped(string.text))\n"
         }
         return out
@@ -23,6 +26,8 @@ public enum StringListing {
                 ("file", .string(file.path)),
                 ("line", .number(Double(location.line))),
                 ("namesChecked", .bool(string.namesChecked)),
+                ("reason", string.reason.map { .string($0) } ?? .null),
+                ("syntaxChecked", .bool(string.syntaxChecked)),
                 ("text", .string(string.text)),
             ])
         }

@@ -24,6 +24,12 @@ enum SwiftScanner {
 
 struct SwiftScanning {
     var cursor: ScanCursor
+    /// How many `\(…)` the cursor is inside: reading them recurses (string, interpolation,
+    /// string…), so past `maximumNesting` the interpolation is skipped by counting parentheses
+    /// alone (no recursion) and the literal is not whole (not checked): hostile input never
+    /// overflows the stack.
+    var nesting = 0
+    static let maximumNesting = 64
 
     private static let quote = UInt8(ascii: "\"")
     private static let hash = UInt8(ascii: "#")
@@ -134,9 +140,15 @@ struct SwiftScanning {
             }
             if cursor.peek() == UInt8(ascii: "}") { cursor.index += 1 }
             body.builder.append(scalar: value, from: offset)
+        } else if byte == UInt8(ascii: "("), nesting >= Self.maximumNesting {
+            body.isWhole = false
+            skipParentheses()
+            for position in offset..<cursor.index { body.builder.append(cursor.bytes[position], from: position) }
         } else if byte == UInt8(ascii: "(") {
             body.isWhole = false
+            nesting += 1
             skipInterpolation()
+            nesting -= 1
             for position in offset..<cursor.index { body.builder.append(cursor.bytes[position], from: position) }
         } else if body.multiline, continuesLine() {
             body.lineStarts.append(body.builder.bytes.count)
@@ -180,6 +192,20 @@ struct SwiftScanning {
                 _ = scanString()
                 continue
             }
+            cursor.index += 1
+            if byte == UInt8(ascii: "(") { level += 1 }
+            if byte == UInt8(ascii: ")") {
+                level -= 1
+                if level == 0 { return }
+            }
+        }
+    }
+
+    /// `(…)` by its parentheses alone, strings not read (past the nesting limit).
+    private mutating func skipParentheses() {
+        var level = 0
+        while !cursor.atEnd {
+            let byte = cursor.peek()
             cursor.index += 1
             if byte == UInt8(ascii: "(") { level += 1 }
             if byte == UInt8(ascii: ")") {
@@ -239,11 +265,15 @@ struct StringBody {
             offsets.append(source.offsets[position])
             position += 1
         }
-        // The last line break (before the closing delimiter's line) is not part of the value.
+        // The last line break (before the closing delimiter's line) is not part of the value;
+        // the value ends where it was (so a token at the end of the last line ends on its
+        // line, not at the closing delimiter on the next).
+        var valueEnd = end
         if bytes.last == 0x0A, let last = offsets.last, last < file.count, file[last] == 0x0A || file[last] == 0x0D {
             bytes.removeLast()
             offsets.removeLast()
+            valueEnd = last
         }
-        return StringLiteral(value: SourceString(bytes: bytes, fileOffsets: offsets + [end]), isWhole: isWhole)
+        return StringLiteral(value: SourceString(bytes: bytes, fileOffsets: offsets + [valueEnd]), isWhole: isWhole)
     }
 }

@@ -166,6 +166,13 @@ struct VisualFormatRules {
                     + "'a.width == b.width * 2' instead)",
                 at: token.range)
         }
+        if token.kind == .identifier, let start = token.range.first, start > 0,
+           start - 1 < cursor.source.bytes.count, SourceBytes.isDigit(cursor.source.bytes[start - 1]) {
+            // `@75o`, `100pt`: as in a compact string, a unit or a typo glued to a number.
+            throw cursor.failure(
+                .vflExpectedParenthesis, "expected ',' or ')' after the predicate, found \(cursor.describe(token))",
+                at: token.range, notes: [DiagnosticNote("a number takes no unit")])
+        }
         _ = try cursor.consume(.closeParen, .vflExpectedParenthesis, "expected ',' or ')' after the predicate")
         return predicates
     }

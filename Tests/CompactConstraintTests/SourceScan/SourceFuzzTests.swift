@@ -77,4 +77,16 @@ final class SourceFuzzTests: XCTestCase {
         ]
         for text in cases { Self.lintEverything(Array(text.utf8)) }
     }
+
+    /// Issue 14: `"\("\("\(…)")")"` 5,000 deep overflowed the stack; past 64 levels the
+    /// string is not whole, so it is not checked.
+    func testDeeplyNestedInterpolationIsNotChecked() {
+        let depth = 5000
+        let nested = String(repeating: #""\("#, count: depth) + "x" + String(repeating: #")""#, count: depth)
+        let source = "addCompactConstraint(\(nested), metrics: nil, views: [\"a\": a])\n"
+        let lint = SourceLinter.lint(SourceFile(path: "f.swift", text: source), language: .swift)
+        XCTAssertEqual(lint.strings.map(\.namesChecked), [false])
+        XCTAssertEqual(lint.diagnostics.map(\.code), [.sourceStringsUnchecked])
+        Self.lintEverything(Array(source.utf8))
+    }
 }

@@ -103,7 +103,8 @@ final class SourceLinterTests: XCTestCase {
         XCTAssertEqual(byLine[28]?.text, "H:|-[avatar]-(>=8@999.5)-|")
         XCTAssertEqual(byLine[26]?.namesChecked, false)
         XCTAssertEqual(byLine[10]?.namesChecked, true)
-        XCTAssertEqual(lint.strings.count, 14)  // not the stringWithFormat: one
+        XCTAssertEqual(lint.strings.count, 15)  // the stringWithFormat: one too, as written
+        XCTAssertEqual(lint.strings.first { !$0.syntaxChecked }?.reason, "formatted at run time")
     }
 
     func testNamesAreNotGuessedWhenTheDictionaryIsNotStatic() {
@@ -167,5 +168,136 @@ final class SourceLinterTests: XCTestCase {
         XCTAssertEqual(lint.diagnostics.map { "\(file.location(of: $0.range?.lowerBound ?? 0)) \($0.code.rawValue)" },
                        ["2:64 unused-dictionary-entry"])
         XCTAssertEqual(lint.diagnostics.first?.message, "'c' is in the dictionary but no constraint string of the call uses it")
+    }
+}
+
+/// Issue 14: what a new user's code holds that is not a literal is never guessed at.
+final class SourceLinterTrialTests: XCTestCase {
+    static func lint(_ source: String, _ language: SourceLanguage) -> (SourceFile, SourceLint) {
+        let file = SourceFile(path: language == .swift ? "f.swift" : "f.m", text: source)
+        return (file, SourceLinter.lint(file, language: language))
+    }
+
+    static func codes(_ source: String, _ language: SourceLanguage) -> [String] {
+        let (file, lint) = lint(source, language)
+        return lint.diagnostics.map { "\(file.location(of: $0.range?.lowerBound ?? 0)) \($0.code.rawValue)" }
+    }
+
+    func testOptionsThatAreNotOptionNamesAreNotChecked() {
+        let swift = """
+            func f() {
+                let views = ["a": a, "b": b]
+                NSLayoutConstraint.constraints(withVisualFormat: "H:|[a][b]|", options: opts, metrics: nil, views: views)
+                NSLayoutConstraint.constraints(withVisualFormat: "H:|[a][b]|", options: self.alignment, metrics: nil, views: views)
+                NSLayoutConstraint.constraints(withVisualFormat: "H:|[a][b]|", options: Layout.options, metrics: nil, views: views)
+                NSLayoutConstraint.constraints(withVisualFormat: "H:|[a][b]|", options: NSLayoutConstraint.FormatOptions.alignAllTop, metrics: nil, views: views)
+            }
+            """
+        XCTAssertEqual(Self.codes(swift, .swift), ["3:54 source-strings-unchecked"])
+        let (_, lint) = Self.lint(swift, .swift)
+        XCTAssertEqual(lint.strings.map(\.namesChecked), [false, false, false, true])
+        XCTAssertEqual(lint.diagnostics.first?.notes.count, 3)
+        let objc = """
+            - (void)f {
+                [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[a][b]|" options:opts metrics:nil views:NSDictionaryOfVariableBindings(a, b)];
+                [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[a][b]|" options:NSLayoutFormatAlignAllTop metrics:nil views:NSDictionaryOfVariableBindings(a, b)];
+            }
+            """
+        XCTAssertEqual(Self.codes(objc, .objectiveC), ["2:53 source-strings-unchecked"])
+    }
+}
+
+extension SourceLinterTrialTests {
+    func testARebindingBetweenTheAssignmentAndTheCallMakesTheDictionaryNotStatic() {
+        let swift = """
+            func f() {
+                let views = ["a": a]
+                items.forEach { views in addCompactConstraint("b.left = a.left", metrics: nil, views: views) }
+                list.map { (x, views: [String: Any]) in addCompactConstraint("b.left = a.left", metrics: nil, views: views) }
+                for views in all { addCompactConstraint("b.left = a.left", metrics: nil, views: views) }
+            }
+            func g() {
+                var views = ["a": a]
+                var m = views
+                m["b"] = b
+                addCompactConstraint("b.left = a.left", metrics: nil, views: views)
+            }
+            func h() {
+                let views = ["a": a, "b": b]
+                addCompactConstraint("b.left = a.left", metrics: nil, views: views)
+                addCompactConstraint("a.right = b.right", metrics: nil, views: views)
+            }
+            """
+        let (_, lint) = Self.lint(swift, .swift)
+        XCTAssertEqual(lint.diagnostics.filter { $0.severity == .error }.map(\.code), [])
+        XCTAssertEqual(lint.strings.map(\.namesChecked), [false, false, false, false, true, true])
+        let objc = """
+            - (void)f {
+                NSDictionary *views = NSDictionaryOfVariableBindings(a);
+                [list enumerateUsing:^(NSDictionary *views) { [self addCompactConstraint:@"b.left = a.left" metrics:nil views:views]; }];
+            }
+            - (void)g {
+                NSDictionary *views = NSDictionaryOfVariableBindings(a);
+                NSMutableDictionary *m = (NSMutableDictionary *)views; m[@"b"] = b;
+                [self addCompactConstraint:@"b.left = a.left" metrics:nil views:views];
+            }
+            - (void)h {
+                NSDictionary *views = NSDictionaryOfVariableBindings(a, b);
+                [self addCompactConstraint:@"b.left = a.left" metrics:nil views:views];
+            }
+            """
+        let (_, objcLint) = Self.lint(objc, .objectiveC)
+        XCTAssertEqual(objcLint.diagnostics.filter { $0.severity == .error }.map(\.code), [])
+        XCTAssertEqual(objcLint.strings.map(\.namesChecked), [false, false, true])
+    }
+}
+
+extension SourceLinterTrialTests {
+    /// A token at the end of the last line of a `"""` string ends on its line.
+    func testATokenAtTheEndOfAMultilineStringEndsOnItsLine() throws {
+        let swift = """
+            func f() {
+                addCompactConstraints([\"""
+                    a.left = b.lft
+                    \"""], metrics: nil, views: ["a": a, "b": b])
+            }
+            """
+        let (file, lint) = Self.lint(swift, .swift)
+        let error = try XCTUnwrap(lint.diagnostics.first { $0.severity == .error })
+        let range = try XCTUnwrap(error.range)
+        XCTAssertEqual("\(file.location(of: range.lowerBound)) \(file.location(of: range.upperBound))", "3:20 3:23")
+    }
+}
+
+extension SourceLinterTrialTests {
+    func testAUnitAfterANumberInAVisualFormatPredicateGetsTheHint() throws {
+        let swift = #"NSLayoutConstraint.constraints(withVisualFormat: "H:|[b(>=100@75o)]|", options: [], metrics: nil, views: ["b": b])"#
+        let (file, lint) = Self.lint(swift, .swift)
+        let error = try XCTUnwrap(lint.diagnostics.first)
+        XCTAssertEqual("\(file.location(of: error.range?.lowerBound ?? 0)) \(error.code.rawValue)", "1:65 vfl-expected-parenthesis")
+        XCTAssertEqual(error.notes.map(\.message), ["a number takes no unit"])
+    }
+}
+
+extension SourceLinterTrialTests {
+    /// clang: an unknown escape `\q` is `q` (with a warning of its own).
+    func testAnUnknownObjectiveCEscapeIsTheCharacter() {
+        let literal = ObjCScanner.literal(Array(#"@"a\q.left""#.utf8), at: 0)
+        XCTAssertEqual(literal.value.text, "aq.left")
+        XCTAssertEqual(literal.value.fileOffsets, [2, 4, 5, 6, 7, 8, 9, 10])
+    }
+}
+
+extension SourceLinterTrialTests {
+    func testAUTF16SourceFileIsReported() {
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for byte in Array(#"addCompactConstraint("a.left = b.lft", metrics: nil, views: ["a": a, "b": b])"#.utf8) {
+            bytes += [byte, 0]
+        }
+        let lint = SourceLinter.lint(SourceFile(path: "f.swift", bytes: bytes), language: .swift)
+        XCTAssertEqual(lint.diagnostics.map(\.code), [.sourceNotUTF8])
+        XCTAssertEqual(lint.diagnostics.first?.severity, .warning)
+        XCTAssertEqual(SourceLinter.lint(SourceFile(path: "f.swift", bytes: Array(bytes.dropFirst(2))), language: .swift)
+            .diagnostics.map(\.code), [.sourceNotUTF8])
     }
 }
