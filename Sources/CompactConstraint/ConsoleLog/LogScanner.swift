@@ -58,6 +58,17 @@ struct LogScanner {
         return start == offset ? nil : text(start, offset)
     }
 
+    /// A byte of a name: a word byte, or a byte of a non-ASCII character (UTF-8), which
+    /// Swift allows in type names (`MyApp.Überblick`).
+    static func isNameByte(_ byte: UInt8) -> Bool { isWordByte(byte) || byte >= 0x80 }
+
+    /// A run of name bytes (a name of the `names:` list, `connectButton`).
+    mutating func name() -> String? {
+        let start = offset
+        while !isAtEnd, Self.isNameByte(peek()) { advance() }
+        return start == offset ? nil : text(start, offset)
+    }
+
     /// A class name with its module prefixes (`MyApp.CardView`, `SnapKit.LayoutConstraint`),
     /// followed by `:`; the cursor stops on the `:`.
     mutating func className() -> String? {

@@ -12,6 +12,22 @@ enum LogSuggestions {
         func has(_ prefix: String) -> [Int] { members.filter { list[$0].identifier?.hasPrefix(prefix) == true } }
         var out: [String] = []
 
+        var memberViews: [Int] = []
+        for i in members {
+            for view in [model.equations[i].first.view, model.equations[i].second?.view].compactMap({ $0 })
+            where !memberViews.contains(view) && model.views[view].placeholderFor == nil {
+                memberViews.append(view)
+            }
+        }
+        let keyboard = !memberViews.isEmpty && memberViews.allSatisfy { isSystemKeyboard(model.views[$0].className) }
+        if keyboard {
+            out.append(
+                "the views of this conflict (" + memberViews.map { "`\(model.views[$0].readable)` \(model.views[$0].className)" }
+                    .joined(separator: ", ")
+                    + ") are the system keyboard's, not your app's: UIKit logs this conflict itself (its input "
+                    + "assistant bar is sized while the keyboard appears); nothing in your layout causes it")
+        }
+
         let masked = members.filter { list[$0].mask != nil || list[$0].className.hasPrefix("NSAutoresizingMask") }
         var maskViews: [String] = []
         for i in masked where !maskViews.contains(viewName(i)) { maskViews.append(viewName(i)) }
@@ -89,10 +105,22 @@ enum LogSuggestions {
         ] where members.contains(where: { list[$0].className.hasPrefix(prefix) }) {
             out.append(text)
         }
-        if let constant = constantChange(conflict, list: list, model: model, broken: broken) {
+        if !keyboard, let constant = constantChange(conflict, list: list, model: model, broken: broken) {
             out.append(out.isEmpty ? constant : "or " + constant)
         }
         return out
+    }
+
+    /// A class of the system keyboard's view hierarchy (`SystemInputAssistantView`,
+    /// `_UIKBCompatInputView`, `UIInputSetHostView`, `TUISystemInputAssistantView`…), not the app's.
+    static func isSystemKeyboard(_ className: String) -> Bool {
+        var base = Substring(className)
+        if let dot = base.lastIndex(of: ".") { base = base[base.index(after: dot)...] }
+        while base.hasPrefix("_") { base = base.dropFirst() }
+        return ["SystemInputAssistant", "TUISystemInputAssistant", "UIKB", "UIKeyboard", "UIInputSet", "UIInputWindow",
+                "UIRemoteKeyboard", "UICompatibilityInputView", "UIInputView", "TUIKeyboard", "UIPredictionView",
+                "UIButtonBarStackView", "UIButtonBarButton", "UIAssistant"]
+            .contains { base.hasPrefix($0) }
     }
 
     /// The constraint with ` @ 999`.
