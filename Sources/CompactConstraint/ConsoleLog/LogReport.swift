@@ -78,6 +78,10 @@ public enum LogReport {
         }
         let compact = log.constraints[broken].compact
         let sets = log.conflicts.enumerated().filter { $0.element.members.contains(broken) }.map { "\($0.offset + 1)" }
+        if log.conflicts.isEmpty {
+            return "UIKit breaks [\(broken)] \(compact); ccc could not reproduce the conflict from the constraints read "
+                + "(see the warning), so it cannot say whether breaking it helps\n"
+        }
         if sets.isEmpty {
             return "UIKit breaks [\(broken)] \(compact): it is in no minimal set, so breaking it does not remove the conflict\n"
         }

@@ -52,7 +52,7 @@ final class ConsoleLogFixtureTests: XCTestCase {
         XCTAssertEqual(log.conflicts.map(\.implicit), [["label1.width >= 0"]])
         XCTAssertEqual(log.broken, 1)
         XCTAssertTrue(log.suggestions[0].contains("a temporary size UIKit sets"))
-        XCTAssertTrue(log.suggestions[1].contains("from -20 to 20 (by 40 points)"), log.suggestions[1])
+        XCTAssertTrue(log.suggestions[1].contains("[2] `cardView1.width == 0` (UIKit's own: none of your constraints' constants can change alone) from 0 to 40 (by 40 points)"), log.suggestions[1])
     }
 
     func testMacOS() throws {

@@ -27,3 +27,51 @@ final class LogTrialTests: XCTestCase {
         XCTAssertTrue(log.suggestions[0].contains("are the system keyboard's, not your app's"))
     }
 }
+
+extension LogTrialTests {
+    static let cell = """
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x60001 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7f01.height == 44   (active)>",
+            "<NSLayoutConstraint:0x60002 UIImageView:0x7f02.top == UITableViewCellContentView:0x7f01.top + 30   (active)>",
+            "<NSLayoutConstraint:0x60004 UIImageView:0x7f02.height == 10   (active)>",
+            "<NSLayoutConstraint:0x60003 UIImageView:0x7f02.bottom == UITableViewCellContentView:0x7f01.bottom - 30   (active)>"
+        )
+        Will attempt to recover by breaking constraint
+        <NSLayoutConstraint:0x60004 UIImageView:0x7f02.height == 10   (active)>
+        """
+
+    func testConstantChangeNeverProposesANegativeSizeOrGap() {
+        let log = ConsoleLog.read(SourceFile(path: "t.log", text: Self.cell)).logs[0]
+        XCTAssertEqual(log.conflicts.map(\.members), [[0, 1, 2, 3]])
+        let change = log.suggestions.last ?? ""
+        XCTAssertFalse(change.contains("-16"), change)
+        // UIKit breaks the height, whose new value would be -16: the bottom inset is offered instead.
+        XCTAssertTrue(change.contains("[3] `imageView1.bottom == contentView1.bottom - 30` from -30 to -4 (by 26 points)"), change)
+    }
+
+    func testNoConstantChangeWorksIsSaid() {
+        // The label's bottom above its top: either constant would have to change sign.
+        let log = ConsoleLog.read(LogFixtures.log([
+            "<NSLayoutConstraint:0x60002 UILabel:0x7f02.top == UIView:0x7f01.top + 8   (active)>",
+            "<NSLayoutConstraint:0x60003 UILabel:0x7f02.bottom == UIView:0x7f01.top - 8   (active)>",
+        ])).logs[0]
+        XCTAssertEqual(log.conflicts.map(\.members), [[0, 1]])
+        XCTAssertEqual(log.suggestions.last, "no single constant of the set can change so that the rest holds with every size and margin at 0 or more (without changing its sign): remove one of these constraints or lower it below 1000")
+    }
+
+    func testBrokenConstraintWhenNoConflictIsReproduced() {
+        let file = SourceFile(path: "t.log", text: """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x60001 UIView:0x7f01.width == 20   (active)>",
+                "<NSLayoutConstraint:0x60002 UIView:0x7f01.leading == UIView:0x7f02.leadingMargin   (active)>"
+            )
+            Will attempt to recover by breaking constraint <NSLayoutConstraint:0x60001 UIView:0x7f01.width == 20   (active)>
+            """)
+        let (logs, _) = ConsoleLog.read(file)
+        let text = LogReport.text(logs, file: file)
+        XCTAssertFalse(text.contains("in no minimal set"), text)
+        XCTAssertTrue(text.contains("UIKit breaks [0] view1.width == 20; ccc could not reproduce the conflict from the constraints read (see the warning), so it cannot say whether breaking it helps\n"), text)
+    }
+}
