@@ -75,3 +75,11 @@ extension LogTrialTests {
         XCTAssertTrue(text.contains("UIKit breaks [0] view1.width == 20; ccc could not reproduce the conflict from the constraints read (see the warning), so it cannot say whether breaking it helps\n"), text)
     }
 }
+
+extension LogTrialTests {
+    func testMarginsGuidePlacedOnOneSideKeepsEveryMarginNonNegative() throws {
+        let log = try XCTUnwrap(try LogFixtures.read("left-margin-guide.log").logs.first)
+        XCTAssertEqual(log.conflicts.map(\.members), [[1, 2, 3, 4]])
+        XCTAssertEqual(log.conflicts.map(\.implicit), [["bannerView1.bottomMargin >= 0"]])
+    }
+}
