@@ -73,8 +73,19 @@ enum LogEntryFinder {
             do {
                 current?.broken = try parse(at: open, lineIndex: lineIndex)
             } catch {
-                warn(.logUnrecognizedConstraint, "cannot read the constraint UIKit breaks: \(error.message)",
-                     SourceRange(error.offset, error.offset + 1))
+                var s = LogScanner(bytes, from: open + 1, to: end)
+                if s.className() != nil, s.match(":"), let address = s.address() {
+                    current?.brokenAddress = address
+                    current?.brokenRange = SourceRange(open, end)
+                }
+                if current?.brokenAddress != nil,
+                   bytes[open..<end].last(where: { ![0x22, 0x2C, 0x20, 0x09].contains($0) }) != 0x3E {
+                    warn(.logTruncated, "the description of the constraint UIKit breaks is cut short (its line ends before '>'); it is matched to the list by its address",
+                         SourceRange(error.offset, error.offset + 1))
+                } else {
+                    warn(.logUnrecognizedConstraint, "cannot read the constraint UIKit breaks: \(error.message)",
+                         SourceRange(error.offset, error.offset + 1))
+                }
             }
             return true
         }
@@ -131,7 +142,11 @@ enum LogEntryFinder {
                     do {
                         current?.constraints.append(try parse(at: open, lineIndex: lineIndex))
                     } catch {
-                        warn(.logUnrecognizedConstraint, "cannot read this constraint: \(error.message); it is left out of the analysis",
+                        // A line that does not end in `>` (before its `",`): the description stops short.
+                        let cut = bytes[open..<end].last(where: { ![0x22, 0x2C, 0x20, 0x09].contains($0) }) != 0x3E
+                        warn(.logUnrecognizedConstraint, cut
+                            ? "this description is cut short (its line ends before '>'): \(error.message); it is left out of the analysis"
+                            : "cannot read this constraint: \(error.message); it is left out of the analysis",
                              SourceRange(error.offset, max(error.offset + 1, end)))
                     }
                     continue

@@ -43,7 +43,7 @@ enum LogSuggestions {
         }
         for (identifier, vertical) in [("UIView-Encapsulated-Layout-Height", true), ("UIView-Encapsulated-Layout-Width", false)] {
             for i in has(identifier) {
-                let size = model.equations[i].second == nil ? " at \(formatNumber(model.equations[i].constant)) points" : ""
+                let size = model.equations[i].second == nil ? " at \(points(model.equations[i].constant))" : ""
                 let what = vertical ? "height" : "width"
                 var text = "UIKit fixes `\(viewName(i))`'s \(what)\(size) (\(identifier), \(ref(i))): a table or collection "
                     + "view sizing a cell, or a container sizing a view controller's view; lower one "
@@ -123,6 +123,12 @@ enum LogSuggestions {
             .contains { base.hasPrefix($0) }
     }
 
+    /// `1 point`, `0.5 points`, `16 points`.
+    static func points(_ value: Double) -> String {
+        let text = formatNumber(value)
+        return text == "1" || text == "-1" ? "\(text) point" : "\(text) points"
+    }
+
     /// The constraint with ` @ 999`.
     static func lowered(_ compact: String) -> String {
         let parts = compact.split(separator: "@", maxSplits: 1)
@@ -170,10 +176,10 @@ enum LogSuggestions {
             guard let change = newConstant(of: pick, members: members, model: model) else { continue }
             let old = model.equations[pick].constant
             let by = abs(change - old)
-            let points = formatNumber(by) == "1" ? "point" : "points"
+
             let whose = list[pick].isSystemMade ? " (UIKit's own: none of your constraints' constants can change alone)" : ""
             return "keep the others and change the constant of [\(pick)] `\(model.compact[pick])`\(whose) from \(formatNumber(old)) "
-                + "to \(formatNumber(change)) (by \(formatNumber(by)) \(points)): then the rest of the set can hold"
+                + "to \(formatNumber(change)) (by \(points(by))): then the rest of the set can hold"
         }
         return members.isEmpty ? nil
             : "no single constant of the set can change so that the rest holds with every size and margin at 0 or more "

@@ -113,6 +113,10 @@ struct LogEntry: Sendable {
     var constraints: [LogConstraint] = []
     /// The one after "Will attempt to recover by breaking constraint", if read.
     var broken: LogConstraint?
+    /// When that description could not be read (cut off), its address and its range, so
+    /// it is still matched to the list's constraint of that address.
+    var brokenAddress: String?
+    var brokenRange: SourceRange?
     /// What could not be read in this log (unrecognized lines, a truncated list).
     var diagnostics: [Diagnostic] = []
 }

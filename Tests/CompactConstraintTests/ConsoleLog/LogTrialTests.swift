@@ -83,3 +83,22 @@ extension LogTrialTests {
         XCTAssertEqual(log.conflicts.map(\.implicit), [["bannerView1.bottomMargin >= 0"]])
     }
 }
+
+extension LogTrialTests {
+    func testCutOffBrokenLineIsMatchedByItsAddressCaseInsensitively() {
+        let file = SourceFile(path: "t.log", text: """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6000ABC1 UIView:0x7f01.width == 20   (active)>",
+                "<NSLayoutConstraint:0x6000abc2 UIView:0x7f01.width == 30   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6000ABC2 UIView:0x7f01.wid
+            """)
+        let log = ConsoleLog.read(file).logs[0]
+        XCTAssertEqual(log.broken, 1)
+        XCTAssertEqual(log.located(in: file), ["7:46 log-truncated"])
+        XCTAssertEqual(log.diagnostics.first?.message,
+                       "the description of the constraint UIKit breaks is cut short (its line ends before '>'); it is matched to the list by its address")
+    }
+}
