@@ -60,9 +60,13 @@ enum LogSuggestions {
             var text = "the `UISV-…` constraints (\(has("UISV-").map { "[\($0)]" }.joined(separator: ", "))) are the stack view's own: "
                 + "UIStackView makes them from its axis, spacing, distribution and alignment; change those or your constraints "
                 + "on the arranged views (a required size of an arranged view fights the stack's length), not these"
-            if !hiding.isEmpty {
+            if let first = hiding.first {
                 text += "; `UISV-hiding` sizes a hidden arranged view to 0, so its own required "
                     + "width or height must be lowered below 1000 (999)"
+                let vertical = model.equations[first].first.attribute == .height
+                if let pick = chainMember(members, list: list, model: model, vertical: vertical) {
+                    text += ": `\(lowered(model.compact[pick]))` instead of [\(pick)]"
+                }
             }
             out.append(text)
         }
@@ -105,7 +109,7 @@ enum LogSuggestions {
         ] where members.contains(where: { list[$0].className.hasPrefix(prefix) }) {
             out.append(text)
         }
-        if !keyboard, let constant = constantChange(conflict, list: list, model: model, broken: broken) {
+        if !keyboard, has("UISV-hiding").isEmpty, let constant = constantChange(conflict, list: list, model: model, broken: broken) {
             out.append(out.isEmpty ? constant : "or " + constant)
         }
         return out

@@ -41,6 +41,8 @@ final class ConsoleLogFixtureTests: XCTestCase {
         XCTAssertEqual(log.constraints[2].compact, "view1.top == accountLabel.bottom + 8")
         XCTAssertEqual(log.conflicts.map(\.members), [[0, 3]])
         XCTAssertTrue(log.suggestions[0].contains("`UISV-hiding` sizes a hidden arranged view to 0"), log.suggestions[0])
+        XCTAssertTrue(log.suggestions[0].hasSuffix("(999): `view1.height == 48 @ 999` instead of [0]"), log.suggestions[0])
+        XCTAssertEqual(log.suggestions.count, 1, "no constant change for a hidden view: \(log.suggestions)")
     }
 
     func testTemporaryWidthConflictsThroughANonNegativeWidth() throws {
