@@ -43,6 +43,8 @@ enum LogDescriptionParser {
         } else {
             constraint.equation = try equation(&s)
         }
+        let bodyEnd = s.offset
+        try limit(&constraint, at: start, end: bodyEnd)
         s.skipBlanks()
         if s.match("@") {
             s.skipBlanks()
@@ -62,6 +64,30 @@ enum LogDescriptionParser {
         }
         constraint.range = SourceRange(start, s.offset)
         return constraint
+    }
+
+    /// The largest constant and multiplier `ccc` reads, in points: 10,000,000 (beyond it a
+    /// double's sums lose whole points in the solver).
+    static let limit = 10_000_000.0
+
+    /// A multiplier or constant beyond `limit`: a `<=` with a huge positive (or `>=` with a
+    /// huge negative) constant is UIKit's "no limit" (it prints FLT_MAX, 3.40282e+38, for
+    /// an unbounded size) and is read at the limit, noted; any other is unreadable.
+    private static func limit(_ constraint: inout LogConstraint, at start: Int, end: Int) throws(LogParseError) {
+        let equation = constraint.equation
+        if abs(equation.multiplier) > limit {
+            throw LogParseError(message: "the multiplier \(equation.multiplier) is beyond ccc's limit of 10,000,000", offset: start)
+        }
+        let constant = equation.constant
+        guard abs(constant) > limit else { return }
+        let noLimit = (equation.relation == .lessThanOrEqual && constant > 0) || (equation.relation == .greaterThanOrEqual && constant < 0)
+        guard noLimit else {
+            throw LogParseError(
+                message: "the constant \(constant) is beyond ccc's limit of 10,000,000 points (FLT_MAX, 3.40282e+38, is UIKit's 'no limit', which only '<=' can mean)",
+                offset: start)
+        }
+        constraint.unboundedConstant = constant
+        constraint.equation.constant = constant > 0 ? limit : -limit
     }
 
     /// `@/path/to/File.swift#88` (SnapKit): up to the `#line`, spaces in the path allowed.

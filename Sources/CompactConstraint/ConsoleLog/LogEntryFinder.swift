@@ -140,7 +140,13 @@ enum LogEntryFinder {
                 if let open = descriptionStart(bytes, start, end) {
                     state = .list
                     do {
-                        current?.constraints.append(try parse(at: open, lineIndex: lineIndex))
+                        let constraint = try parse(at: open, lineIndex: lineIndex)
+                        current?.constraints.append(constraint)
+                        if let huge = constraint.unboundedConstant {
+                            warn(.logConstantLimit,
+                                 "the constant \(huge) is beyond 10,000,000 points: UIKit's 'no limit' (it prints FLT_MAX, 3.40282e+38), read as 10000000, ccc's largest constant",
+                                 constraint.range)
+                        }
                     } catch {
                         // A line that does not end in `>` (before its `",`): the description stops short.
                         let cut = bytes[open..<end].last(where: { ![0x22, 0x2C, 0x20, 0x09].contains($0) }) != 0x3E

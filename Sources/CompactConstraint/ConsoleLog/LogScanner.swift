@@ -123,7 +123,8 @@ struct LogScanner {
             advance(2)
             while !isAtEnd, Self.isDigit(peek()) { advance() }
         }
-        guard let value = Double(text(start, offset)), value.isFinite, abs(value) <= 10_000_000 else {
+        // Any finite value: a constant beyond `LogDescriptionParser.limit` is judged by the parser.
+        guard let value = Double(text(start, offset)), value.isFinite else {
             seek(start)
             return nil
         }

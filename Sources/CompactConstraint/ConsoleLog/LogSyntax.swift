@@ -87,6 +87,8 @@ struct LogConstraint: Sendable, Hashable {
     /// the priorities of `size <= constant` and `size >= constant`.
     var hugging: Int?
     var compressionResistance: Int?
+    /// A constant beyond the limit that means "no limit" (`width <= 3.40282e+38`), read at the limit.
+    var unboundedConstant: Double?
     /// False for `(inactive)`.
     var isActive = true
     /// The `names:` list, name → item (`|` for the superview of a visual-format description).

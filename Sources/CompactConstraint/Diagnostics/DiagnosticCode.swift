@@ -112,6 +112,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case logBrokenNotListed = "log-broken-not-listed"
     case logNoConflict = "log-no-conflict"
     case logConflict = "log-conflict"
+    case logConstantLimit = "log-constant-limit"
 
     // Source files (Swift, Objective-C), added later (kept last so existing rule indices stay put).
     case unusedDictionaryEntry = "unused-dictionary-entry"

@@ -102,3 +102,17 @@ extension LogTrialTests {
                        "the description of the constraint UIKit breaks is cut short (its line ends before '>'); it is matched to the list by its address")
     }
 }
+
+extension LogTrialTests {
+    func testFLTMaxIsNoLimitAndOtherHugeConstantsNameTheLimit() {
+        let file = LogFixtures.log([
+            "<NSLayoutConstraint:0x60001 UIView:0x7f01.width <= 3.40282e+38   (active)>",
+            "<NSLayoutConstraint:0x60002 UIView:0x7f01.width == 20   (active)>",
+            "<NSLayoutConstraint:0x60003 UIView:0x7f01.height == 3.40282e+38   (active)>",
+        ])
+        let log = ConsoleLog.read(file).logs[0]
+        XCTAssertEqual(log.constraints.map(\.compact), ["view1.width <= 10000000", "view1.width == 20"])
+        XCTAssertEqual(log.located(in: file), ["3:6 log-constant-limit", "5:6 log-unrecognized-constraint", "7:1 log-truncated", "1:1 log-no-conflict"])
+        XCTAssertTrue(log.diagnostics[1].message.contains("beyond ccc's limit of 10,000,000 points"), log.diagnostics[1].message)
+    }
+}
