@@ -12,7 +12,11 @@ struct LogItem: Sendable, Hashable {
     var name: String?
 
     /// Identity: the address, or the class and name when the log gives no address.
-    var key: String { address.isEmpty ? "\(className)'\(name ?? "")'" : address }
+    /// Hexadecimal addresses compare without case (`0X7F01` is `0x7f01`).
+    var key: String {
+        if address.isEmpty { return "\(className)'\(name ?? "")'" }
+        return developerKey == nil ? address.lowercased() : address
+    }
 }
 
 /// Who an item reference names before the log's `names:` list is applied.

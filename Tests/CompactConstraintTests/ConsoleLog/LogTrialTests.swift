@@ -116,3 +116,23 @@ extension LogTrialTests {
         XCTAssertTrue(log.diagnostics[1].message.contains("beyond ccc's limit of 10,000,000 points"), log.diagnostics[1].message)
     }
 }
+
+extension LogTrialTests {
+    func testSwiftClassNamesAndAddressesInUpperCase() {
+        let log = ConsoleLog.read(LogFixtures.log([
+            "<NSLayoutConstraint:0x60001 MyApp.GenericCell<MyApp.Item>:0x7f01.height == MyApp.(unknown context at $10a2b3c4d).InnerView:0x7f02.height   (active)>",
+            "<NSLayoutConstraint:0x60002 MyApp.Überblick:0x7f03.width == _TtGC7SwiftUI14_UIHostingViewVS_7AnyView_:0x7f04.width   (active)>",
+            "<NSLayoutConstraint:0x60003 MyApp.Label1:0X7F05.width == 10   (active)>",
+            "<NSLayoutConstraint:0x60004 MyApp.Label1:0x7f05.width == 20   (active)>",
+        ])).logs[0]
+        XCTAssertEqual(log.constraints.map(\.compact), [
+            "genericCell1.height == innerView1.height", "uberblick1.width == hostingView1.width",
+            "label1_1.width == 10", "label1_1.width == 20",
+        ])
+        XCTAssertEqual(log.views.map(\.className), [
+            "MyApp.GenericCell<MyApp.Item>", "MyApp.(unknown context at $10a2b3c4d).InnerView", "MyApp.Überblick",
+            "_TtGC7SwiftUI14_UIHostingViewVS_7AnyView_", "MyApp.Label1",
+        ])
+        XCTAssertEqual(log.conflicts.map(\.members), [[2, 3]])
+    }
+}
