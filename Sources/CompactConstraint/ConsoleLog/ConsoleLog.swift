@@ -15,6 +15,8 @@ public enum ConsoleLog {
         public var identifier: String?
         public var isActive: Bool
         public var priority: Int
+        /// Where a library made it (`CardView.swift#88`, SnapKit's `@File.swift#line`).
+        public var madeAt: String?
     }
 
     /// A minimal conflicting set.
@@ -106,7 +108,7 @@ public enum ConsoleLog {
             Constraint(
                 range: constraint.range, source: text(file, constraint.range),
                 compact: i < model.compact.count ? model.compact[i] : "", identifier: constraint.identifier,
-                isActive: constraint.isActive, priority: constraint.priority)
+                isActive: constraint.isActive, priority: constraint.priority, madeAt: constraint.madeAt)
         }
         let views = model.views.map { view in
             View(

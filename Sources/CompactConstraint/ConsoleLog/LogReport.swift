@@ -27,6 +27,7 @@ public enum LogReport {
                 let at = file.location(of: constraint.range.lowerBound)
                 var line = "  [\(i)] \(at.line):\(at.column)  \(constraint.compact)"
                 if let identifier = constraint.identifier { line += "  '\(identifier)'" }
+                if let madeAt = constraint.madeAt { line += "  (made at \(madeAt))" }
                 if !constraint.isActive { line += "  (inactive: not analysed)" }
                 if let first = log.constraints.firstIndex(where: { $0.source == constraint.source }), first < i {
                     line += "  (repeats [\(first)])"
@@ -111,6 +112,7 @@ public enum LogReport {
                     ("source", .string(constraint.source)), ("compact", .string(constraint.compact)),
                     ("identifier", constraint.identifier.map(JSONText.string) ?? .null),
                     ("active", .bool(constraint.isActive)),
+                    ("madeAt", constraint.madeAt.map(JSONText.string) ?? .null),
                 ])
             })),
             ("conflicts", .array(log.conflicts.map { .array($0.members.map { .number(Double($0)) }) })),

@@ -136,3 +136,19 @@ extension LogTrialTests {
         XCTAssertEqual(log.conflicts.map(\.members), [[2, 3]])
     }
 }
+
+extension LogTrialTests {
+    func testSnapKitLocationIsKeptAndTheBrokenConstraintIsEmittedLast() throws {
+        let (logs, _, file) = try LogFixtures.read("temporary-width.log")
+        let log = try XCTUnwrap(logs.first)
+        XCTAssertEqual(log.constraints.map(\.madeAt), ["/Users/dev/Travel App/Views/CardView.swift#41", "CardView.swift#42", nil])
+        XCTAssertTrue(LogReport.text(logs, file: file).contains("  [1] 5:6  label1.trailing == cardView1.trailing - 20  (made at CardView.swift#42)\n"))
+        XCTAssertTrue(LogReport.json(logs, diagnostics: [], file: file).contains("\"madeAt\": \"CardView.swift#42\""))
+        let layout = LogLayoutWriter.json(log)
+        XCTAssertTrue(layout.contains("""
+                "cardView1.width == 0 # _UITemporaryLayoutWidth",
+                "label1.trailing == cardView1.trailing - 20 # SnapKit.LayoutConstraint:0x600002c1e460 made at CardView.swift#42 (UIKit breaks this one)"
+              ]
+            """), layout)
+    }
+}
