@@ -53,20 +53,36 @@ enum LogEntryFinder {
             do {
                 return try LogDescriptionParser.parse(bytes, at: open, lineEnd: end)
             } catch {
-                // A description wrapped by the paste: retry with up to two more lines,
-                // when reading stopped at the end of the line and the next is no description.
+                // A description wrapped by the paste or by `fold` (a line that does not end in
+                // `>`): the next lines, up to five, that are no description of their own are
+                // joined to it without their line breaks, so a wrap may fall anywhere (inside
+                // a word, a number or a quoted name), and read again.
+                guard endsShort(open, end) else { throw error }
+                var joined = Array(bytes[0..<end])
+                /// (offset in `joined`, offset in the file) where each joined line starts.
+                var pieces: [(Int, Int)] = []
                 var last = lineIndex
-                while error.offset >= end - 1, last + 1 < allLines.count, last < lineIndex + 2 {
+                while last + 1 < allLines.count, last < lineIndex + 5 {
                     last += 1
                     let (nextStart, nextEnd) = allLines[last]
                     if descriptionStart(bytes, nextStart, nextEnd) != nil || trim(bytes, nextStart, nextEnd).count <= 1 { break }
-                    if let joined = try? LogDescriptionParser.parse(bytes, at: open, lineEnd: nextEnd) {
+                    pieces.append((joined.count, nextStart))
+                    joined += bytes[nextStart..<nextEnd]
+                    if var read = try? LogDescriptionParser.parse(joined, at: open, lineEnd: joined.count) {
+                        let upper = read.range.upperBound
+                        let piece = pieces.last { $0.0 <= upper } ?? (0, 0)
+                        read.range = SourceRange(open, upper - piece.0 + piece.1)
                         consumedUntil = nextEnd
-                        return joined
+                        return read
                     }
+                    if !endsShort(pieces.last.map { $0.1 } ?? open, nextEnd) { break }
                 }
                 throw error
             }
+        }
+        /// Whether the text from `from` to `end` does not end in `>` (before `"` and `,`).
+        func endsShort(_ from: Int, _ end: Int) -> Bool {
+            bytes[from..<end].last(where: { ![0x22, 0x2C, 0x20, 0x09].contains($0) }) != 0x3E
         }
         func readBroken(from start: Int, to end: Int, lineIndex: Int) -> Bool {
             guard let open = descriptionStart(bytes, start, end) else { return false }

@@ -152,3 +152,37 @@ extension LogTrialTests {
             """), layout)
     }
 }
+
+extension LogTrialTests {
+    /// `fold -w 60`: every line cut into 60-byte pieces, wherever the cut falls.
+    static func fold(_ text: String, width: Int) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            var bytes = Array(line.utf8)[...]
+            var pieces: [String] = []
+            repeat {
+                pieces.append(String(decoding: bytes.prefix(width), as: UTF8.self))
+                bytes = bytes.dropFirst(width)
+            } while !bytes.isEmpty
+            return pieces.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    func testDescriptionsWrappedAnywhereAreReadWhole() throws {
+        for name in ["table-cell-height.log", "safe-area.log", "keyboard.log", "temporary-width.log"] {
+            let original = try LogFixtures.file(name)
+            // The header is kept whole (docs/console-log.md: where a wrap may fall).
+            let text = String(decoding: original.bytes, as: UTF8.self)
+                .replacingOccurrences(of: "Unable to simultaneously satisfy constraints.", with: "Unable to simultaneously satisfy constraints.\n")
+            let folded = SourceFile(path: name, text: Self.fold(text, width: 60))
+            let expected = try XCTUnwrap(ConsoleLog.read(original).logs.first, name)
+            let log = try XCTUnwrap(ConsoleLog.read(folded).logs.first, name)
+            XCTAssertEqual(log.constraints.map(\.compact), expected.constraints.map(\.compact), name)
+            XCTAssertEqual(log.constraints.map(\.identifier), expected.constraints.map(\.identifier), name)
+            XCTAssertEqual(log.conflicts.map(\.members), expected.conflicts.map(\.members), name)
+            XCTAssertEqual(log.broken, expected.broken, name)
+            XCTAssertTrue(log.diagnostics.allSatisfy { $0.severity != .warning || $0.code == .logNoConflict } || log.diagnostics == expected.diagnostics,
+                          "\(name): \(log.diagnostics.map(\.message))")
+            XCTAssertEqual(log.diagnostics.count, expected.diagnostics.count, "\(name): \(log.diagnostics.map(\.message))")
+        }
+    }
+}
