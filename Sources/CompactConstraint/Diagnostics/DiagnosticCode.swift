@@ -112,9 +112,11 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case logBrokenNotListed = "log-broken-not-listed"
     case logNoConflict = "log-no-conflict"
     case logConflict = "log-conflict"
-    case logConstantLimit = "log-constant-limit"
 
     // Source files (Swift, Objective-C), added later (kept last so existing rule indices stay put).
     case unusedDictionaryEntry = "unused-dictionary-entry"
     case sourceStringsUnchecked = "source-strings-unchecked"
+
+    // Reading a console log, added after the source-file codes (kept last so existing rule indices stay put).
+    case logConstantLimit = "log-constant-limit"
 }
