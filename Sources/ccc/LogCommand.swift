@@ -23,7 +23,10 @@ enum LogCommand {
                 guard let number = Int(text), number >= 1 else { throw UsageError("--log must be a log number from 1; got '\(text)'") }
                 selected = number
             }
-            let file = try Files.read(path)
+            if args.flags.contains("--emit-layout"), args.last("--format") != nil {
+                throw UsageError("--emit-layout writes a layout file (JSON) and takes no --format")
+            }
+            let file = ConsoleLog.decoded(try Files.read(path))
             let (logs, diagnostics) = ConsoleLog.read(file)
             let colour = Console.colourOnStandardError
             let readingDiagnostics = diagnostics + logs.flatMap(\.diagnostics)

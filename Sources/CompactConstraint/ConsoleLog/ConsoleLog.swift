@@ -15,6 +15,8 @@ public enum ConsoleLog {
         public var identifier: String?
         public var isActive: Bool
         public var priority: Int
+        /// Where a library made it (`CardView.swift#88`, SnapKit's `@File.swift#line`).
+        public var madeAt: String?
     }
 
     /// A minimal conflicting set.
@@ -29,6 +31,10 @@ public enum ConsoleLog {
 
     /// One log of the input.
     public struct Analysis: Sendable {
+        /// The log's number in the input, from 1.
+        public var number = 1
+        /// True when the views are AppKit's (`NSView`, `NSTextField`…, no `UI…` class): "AppKit breaks".
+        public var isAppKit = false
         /// The header text (`Unable to simultaneously satisfy constraints`).
         public var header: SourceRange
         public var constraints: [Constraint]
@@ -63,7 +69,11 @@ public enum ConsoleLog {
                 "no 'Unable to simultaneously satisfy constraints' message in the input; paste the console text from that line to the constraint UIKit breaks",
                 at: nil)])
         }
-        return (entries.map { analyse($0, file) }, [])
+        return (entries.enumerated().map { i, entry in
+            var analysis = analyse(entry, file)
+            analysis.number = i + 1
+            return analysis
+        }, [])
     }
 
     static func analyse(_ entry: LogEntry, _ file: SourceFile) -> Analysis {
@@ -71,13 +81,14 @@ public enum ConsoleLog {
         let model = LogModel(list + (entry.broken.map { [$0] } ?? []))
         var diagnostics = entry.diagnostics + model.diagnostics
         var broken: Int?
-        if let described = entry.broken {
-            broken = list.firstIndex { $0.address == described.address }
+        if let address = entry.broken?.address ?? entry.brokenAddress {
+            // Addresses are hexadecimal: `0X7F01` and `0x7f01` are one object.
+            broken = list.firstIndex { $0.address.lowercased() == address.lowercased() }
             if broken == nil {
                 diagnostics.append(Diagnostic(
                     .warning, .logBrokenNotListed,
                     "the constraint UIKit breaks is not in the log's list; it is shown but left out of the analysis",
-                    at: described.range))
+                    at: entry.broken?.range ?? entry.brokenRange))
             }
         }
         let analysis = LogConflictAnalysis(model, list: list)
@@ -97,7 +108,7 @@ public enum ConsoleLog {
             Constraint(
                 range: constraint.range, source: text(file, constraint.range),
                 compact: i < model.compact.count ? model.compact[i] : "", identifier: constraint.identifier,
-                isActive: constraint.isActive, priority: constraint.priority)
+                isActive: constraint.isActive, priority: constraint.priority, madeAt: constraint.madeAt)
         }
         let views = model.views.map { view in
             View(
@@ -106,10 +117,54 @@ public enum ConsoleLog {
                 superview: view.parent.map { model.views[$0].readable })
         }
         return Analysis(
-            header: entry.header, constraints: constraints,
+            isAppKit: isAppKit(model), header: entry.header, constraints: constraints,
             conflicts: analysis.conflicts.map { Conflict(members: $0.members, implicit: $0.implicit, isMinimal: $0.isMinimal) },
-            broken: broken, brokenRange: entry.broken?.range, suggestions: suggestions, diagnostics: diagnostics,
-            views: views)
+            broken: broken, brokenRange: entry.broken?.range ?? entry.brokenRange, suggestions: suggestions,
+            diagnostics: diagnostics, views: views)
+    }
+
+    /// AppKit's log: an `NS…` view class and no `UI…` one (module and KVO prefixes dropped).
+    static func isAppKit(_ model: LogModel) -> Bool {
+        let bases = model.views.filter { $0.placeholderFor == nil }.map { view -> Substring in
+            var base = Substring(view.className)
+            if let dot = base.lastIndex(of: ".") { base = base[base.index(after: dot)...] }
+            if base.hasPrefix("NSKVONotifying_") { base = base.dropFirst("NSKVONotifying_".count) }
+            return base
+        }
+        return bases.contains { $0.hasPrefix("NS") } && !bases.contains { $0.hasPrefix("UI") || $0.hasPrefix("_UI") }
+    }
+
+    /// Input in UTF-16 (a byte-order mark, or every other byte 0 as a console saved by a
+    /// Windows tool writes it) re-encoded as UTF-8, so it can be read; other input as it is.
+    /// Locations then refer to the UTF-8 text (same lines; columns in UTF-8 bytes).
+    public static func decoded(_ file: SourceFile) -> SourceFile {
+        let bytes = file.bytes
+        guard bytes.count >= 2 else { return file }
+        var little: Bool
+        var start = 0
+        if bytes[0] == 0xFF, bytes[1] == 0xFE {
+            little = true
+            start = 2
+        } else if bytes[0] == 0xFE, bytes[1] == 0xFF {
+            little = false
+            start = 2
+        } else {
+            let sample = bytes.prefix(200)
+            let evenZeros = stride(from: 0, to: sample.count, by: 2).filter { sample[$0] == 0 }.count
+            let oddZeros = stride(from: 1, to: sample.count, by: 2).filter { sample[$0] == 0 }.count
+            let pairs = sample.count / 2
+            guard pairs >= 4 else { return file }
+            if oddZeros * 10 >= pairs * 9 { little = true } else if evenZeros * 10 >= pairs * 9 { little = false } else { return file }
+        }
+        var units: [UInt16] = []
+        units.reserveCapacity((bytes.count - start) / 2)
+        var i = start
+        while i + 1 < bytes.count {
+            let a = UInt16(bytes[i]), b = UInt16(bytes[i + 1])
+            units.append(little ? a | (b << 8) : (a << 8) | b)
+            i += 2
+        }
+        return SourceFile(path: file.path, bytes: Array(String(decoding: units, as: UTF16.self).utf8))
     }
 
     static func text(_ file: SourceFile, _ range: SourceRange) -> String {

@@ -43,6 +43,8 @@ enum LogDescriptionParser {
         } else {
             constraint.equation = try equation(&s)
         }
+        let bodyEnd = s.offset
+        try limit(&constraint, at: start, end: bodyEnd)
         s.skipBlanks()
         if s.match("@") {
             s.skipBlanks()
@@ -62,6 +64,30 @@ enum LogDescriptionParser {
         }
         constraint.range = SourceRange(start, s.offset)
         return constraint
+    }
+
+    /// The largest constant and multiplier `ccc` reads, in points: 10,000,000 (beyond it a
+    /// double's sums lose whole points in the solver).
+    static let limit = 10_000_000.0
+
+    /// A multiplier or constant beyond `limit`: a `<=` with a huge positive (or `>=` with a
+    /// huge negative) constant is UIKit's "no limit" (it prints FLT_MAX, 3.40282e+38, for
+    /// an unbounded size) and is read at the limit, noted; any other is unreadable.
+    private static func limit(_ constraint: inout LogConstraint, at start: Int, end: Int) throws(LogParseError) {
+        let equation = constraint.equation
+        if abs(equation.multiplier) > limit {
+            throw LogParseError(message: "the multiplier \(equation.multiplier) is beyond ccc's limit of 10,000,000", offset: start)
+        }
+        let constant = equation.constant
+        guard abs(constant) > limit else { return }
+        let noLimit = (equation.relation == .lessThanOrEqual && constant > 0) || (equation.relation == .greaterThanOrEqual && constant < 0)
+        guard noLimit else {
+            throw LogParseError(
+                message: "the constant \(constant) is beyond ccc's limit of 10,000,000 points (FLT_MAX, 3.40282e+38, is UIKit's 'no limit', which only '<=' can mean)",
+                offset: start)
+        }
+        constraint.unboundedConstant = constant
+        constraint.equation.constant = constant > 0 ? limit : -limit
     }
 
     /// `@/path/to/File.swift#88` (SnapKit): up to the `#line`, spaces in the path allowed.
@@ -133,27 +159,15 @@ enum LogDescriptionParser {
                 s.seek(before)
             }
         }
+        if let named = namedTerm(&s) {
+            equation.second = named
+            try tail(&s, &equation)
+            return equation
+        }
         if let item = try item(&s) {
             guard s.match(".") else { throw LogParseError(message: "expected '.' and an attribute", offset: s.offset) }
             equation.second = LogTerm(item: .item(item), attribute: try attribute(&s))
-            s.skipBlanks()
-            if s.match("*") {
-                s.skipBlanks()
-                guard let multiplier = s.number() else {
-                    throw LogParseError(message: "expected a multiplier after '*'", offset: s.offset)
-                }
-                equation.multiplier = multiplier
-                s.skipBlanks()
-            }
-            if s.peek() == 0x2B || s.peek() == 0x2D {
-                let negative = s.peek() == 0x2D
-                s.advance()
-                s.skipBlanks()
-                guard let constant = s.number() else {
-                    throw LogParseError(message: "expected a constant after '\(negative ? "-" : "+")'", offset: s.offset)
-                }
-                equation.constant = negative ? -constant : constant
-            }
+            try tail(&s, &equation)
             return equation
         }
         s.seek(before)
@@ -171,12 +185,48 @@ enum LogDescriptionParser {
         return equation
     }
 
+    /// `* multiplier ± constant` after the second item.
+    private static func tail(_ s: inout LogScanner, _ equation: inout LogEquation) throws(LogParseError) {
+        s.skipBlanks()
+        if s.match("*") {
+            s.skipBlanks()
+            guard let multiplier = s.number() else {
+                throw LogParseError(message: "expected a multiplier after '*'", offset: s.offset)
+            }
+            equation.multiplier = multiplier
+            s.skipBlanks()
+        }
+        if s.peek() == 0x2B || s.peek() == 0x2D {
+            let negative = s.peek() == 0x2D
+            s.advance()
+            s.skipBlanks()
+            guard let constant = s.number() else {
+                throw LogParseError(message: "expected a constant after '\(negative ? "-" : "+")'", offset: s.offset)
+            }
+            equation.constant = negative ? -constant : constant
+        }
+    }
+
     private static func term(_ s: inout LogScanner) throws(LogParseError) -> LogTerm {
+        if let named = namedTerm(&s) { return named }
         guard let item = try item(&s) else {
             throw LogParseError(message: "expected an item such as 'UILabel:0x…' or 'H:'/'V:'", offset: s.offset)
         }
         guard s.match(".") else { throw LogParseError(message: "expected '.' and an attribute", offset: s.offset) }
         return LogTerm(item: .item(item), attribute: try attribute(&s))
+    }
+
+    /// `connectButton.width` or `SystemInputAssistantView.height`: a bare name of the
+    /// `names:` list (`names: connectButton:UIButton:0x…`, `names: SystemInputAssistantView:0x…`)
+    /// and an attribute; nil (cursor unmoved) when no name and `.attribute` stand there.
+    static func namedTerm(_ s: inout LogScanner) -> LogTerm? {
+        let start = s.offset
+        guard LogScanner.isLetter(s.peek()) || s.peek() == 0x5F || s.peek() >= 0x80, let name = s.name(), s.match("."),
+              let word = s.word(), let attribute = LogAttribute(rawValue: word), !LogScanner.isWordByte(s.peek()) else {
+            s.seek(start)
+            return nil
+        }
+        return LogTerm(item: .named(name), attribute: attribute)
     }
 
     /// `Class:0xaddress'quoted name'`, or nil (cursor unmoved) when no class stands there.
@@ -268,12 +318,24 @@ enum LogDescriptionParser {
                     while !s.isAtEnd, s.peek() != 0x27 { s.advance() }
                     key = s.text(start, s.offset)
                     _ = s.match("'")
-                } else if let word = s.word() {
+                } else if let word = s.name() {
                     key = word
                 } else {
                     throw LogParseError(message: "expected a name in the names list", offset: keyStart)
                 }
-                guard s.match(":"), let item = try item(&s) else {
+                guard s.match(":") else {
+                    throw LogParseError(message: "expected ':' and an item after the name '\(key)'", offset: s.offset)
+                }
+                // `SystemInputAssistantView:0x…`: the name is the class, the address follows.
+                if s.looksAt("0x") || s.looksAt("0X"), let address = s.address() {
+                    var item = LogItem(className: key, address: address)
+                    if s.peek() == 0x27 { item.name = try quotedName(&s) }
+                    constraint.names[key] = item
+                    s.skipBlanks()
+                    _ = s.match(",")
+                    continue
+                }
+                guard let item = try item(&s) else {
                     throw LogParseError(message: "expected ':' and an item after the name '\(key)'", offset: s.offset)
                 }
                 constraint.names[key] = item

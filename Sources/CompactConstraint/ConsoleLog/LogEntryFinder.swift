@@ -53,28 +53,55 @@ enum LogEntryFinder {
             do {
                 return try LogDescriptionParser.parse(bytes, at: open, lineEnd: end)
             } catch {
-                // A description wrapped by the paste: retry with up to two more lines,
-                // when reading stopped at the end of the line and the next is no description.
+                // A description wrapped by the paste or by `fold` (a line that does not end in
+                // `>`): the next lines, up to five, that are no description of their own are
+                // joined to it without their line breaks, so a wrap may fall anywhere (inside
+                // a word, a number or a quoted name), and read again.
+                guard endsShort(open, end) else { throw error }
+                var joined = Array(bytes[0..<end])
+                /// (offset in `joined`, offset in the file) where each joined line starts.
+                var pieces: [(Int, Int)] = []
                 var last = lineIndex
-                while error.offset >= end - 1, last + 1 < allLines.count, last < lineIndex + 2 {
+                while last + 1 < allLines.count, last < lineIndex + 5 {
                     last += 1
                     let (nextStart, nextEnd) = allLines[last]
                     if descriptionStart(bytes, nextStart, nextEnd) != nil || trim(bytes, nextStart, nextEnd).count <= 1 { break }
-                    if let joined = try? LogDescriptionParser.parse(bytes, at: open, lineEnd: nextEnd) {
+                    pieces.append((joined.count, nextStart))
+                    joined += bytes[nextStart..<nextEnd]
+                    if var read = try? LogDescriptionParser.parse(joined, at: open, lineEnd: joined.count) {
+                        let upper = read.range.upperBound
+                        let piece = pieces.last { $0.0 <= upper } ?? (0, 0)
+                        read.range = SourceRange(open, upper - piece.0 + piece.1)
                         consumedUntil = nextEnd
-                        return joined
+                        return read
                     }
+                    if !endsShort(pieces.last.map { $0.1 } ?? open, nextEnd) { break }
                 }
                 throw error
             }
+        }
+        /// Whether the text from `from` to `end` does not end in `>` (before `"` and `,`).
+        func endsShort(_ from: Int, _ end: Int) -> Bool {
+            bytes[from..<end].last(where: { ![0x22, 0x2C, 0x20, 0x09].contains($0) }) != 0x3E
         }
         func readBroken(from start: Int, to end: Int, lineIndex: Int) -> Bool {
             guard let open = descriptionStart(bytes, start, end) else { return false }
             do {
                 current?.broken = try parse(at: open, lineIndex: lineIndex)
             } catch {
-                warn(.logUnrecognizedConstraint, "cannot read the constraint UIKit breaks: \(error.message)",
-                     SourceRange(error.offset, error.offset + 1))
+                var s = LogScanner(bytes, from: open + 1, to: end)
+                if s.className() != nil, s.match(":"), let address = s.address() {
+                    current?.brokenAddress = address
+                    current?.brokenRange = SourceRange(open, end)
+                }
+                if current?.brokenAddress != nil,
+                   bytes[open..<end].last(where: { ![0x22, 0x2C, 0x20, 0x09].contains($0) }) != 0x3E {
+                    warn(.logTruncated, "the description of the constraint UIKit breaks is cut short (its line ends before '>'); it is matched to the list by its address",
+                         SourceRange(error.offset, error.offset + 1))
+                } else {
+                    warn(.logUnrecognizedConstraint, "cannot read the constraint UIKit breaks: \(error.message)",
+                         SourceRange(error.offset, error.offset + 1))
+                }
             }
             return true
         }
@@ -129,9 +156,19 @@ enum LogEntryFinder {
                 if let open = descriptionStart(bytes, start, end) {
                     state = .list
                     do {
-                        current?.constraints.append(try parse(at: open, lineIndex: lineIndex))
+                        let constraint = try parse(at: open, lineIndex: lineIndex)
+                        current?.constraints.append(constraint)
+                        if let huge = constraint.unboundedConstant {
+                            warn(.logConstantLimit,
+                                 "the constant \(huge) is beyond 10,000,000 points: UIKit's 'no limit' (it prints FLT_MAX, 3.40282e+38), read as 10000000, ccc's largest constant",
+                                 constraint.range)
+                        }
                     } catch {
-                        warn(.logUnrecognizedConstraint, "cannot read this constraint: \(error.message); it is left out of the analysis",
+                        // A line that does not end in `>` (before its `",`): the description stops short.
+                        let cut = bytes[open..<end].last(where: { ![0x22, 0x2C, 0x20, 0x09].contains($0) }) != 0x3E
+                        warn(.logUnrecognizedConstraint, cut
+                            ? "this description is cut short (its line ends before '>'): \(error.message); it is left out of the analysis"
+                            : "cannot read this constraint: \(error.message); it is left out of the analysis",
                              SourceRange(error.offset, max(error.offset + 1, end)))
                     }
                     continue

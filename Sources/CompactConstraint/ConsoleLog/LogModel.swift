@@ -89,6 +89,28 @@ struct LogModel {
                 implicit.append(nonNegative(LinearExpression(variable: 4 * i + offset), "\(view.readable).\(attribute) >= 0"))
             }
         }
+        // A margins guide lies inside its view on the sides the log does not place (a log
+        // may hold only `UIView-leftMargin-guide-constraint`): margins are at least 0.
+        var placed: [Int: Set<String>] = [:]
+        for (constraint, equation) in zip(constraints, equations) {
+            guard let id = constraint.identifier, id.hasPrefix("UIView-"), id.hasSuffix("Margin-guide-constraint") else { continue }
+            let side = id.dropFirst("UIView-".count).dropLast("Margin-guide-constraint".count)
+            let normal = side == "leading" ? "left" : side == "trailing" ? "right" : String(side)
+            for view in [equation.first.view, equation.second?.view].compactMap({ $0 }) { placed[view, default: []].insert(normal) }
+        }
+        for (owner, guide) in marginsGuide.sorted(by: { $0.key < $1.key }) {
+            let o = (x: LinearExpression(variable: 4 * owner), y: LinearExpression(variable: 4 * owner + 1),
+                     w: LinearExpression(variable: 4 * owner + 2), h: LinearExpression(variable: 4 * owner + 3))
+            let g = (x: LinearExpression(variable: 4 * guide), y: LinearExpression(variable: 4 * guide + 1),
+                     w: LinearExpression(variable: 4 * guide + 2), h: LinearExpression(variable: 4 * guide + 3))
+            let name = views[owner].readable
+            let sides = [
+                ("left", g.x - o.x), ("right", o.x + o.w - (g.x + g.w)), ("top", g.y - o.y), ("bottom", o.y + o.h - (g.y + g.h)),
+            ]
+            for (side, inset) in sides where placed[guide]?.contains(side) != true {
+                implicit.append(nonNegative(inset, "\(name).\(side)Margin >= 0"))
+            }
+        }
         for key in extras.keys.sorted(by: { (extras[$0] ?? 0) < (extras[$1] ?? 0) }) where key.contains("Margin") {
             if let variable = extras[key] {
                 implicit.append(nonNegative(LinearExpression(variable: variable), "\(key) >= 0 (an unknown margin)"))

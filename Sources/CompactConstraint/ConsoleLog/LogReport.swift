@@ -6,11 +6,11 @@ public enum LogReport {
     /// `DiagnosticRenderer`).
     public static func text(_ logs: [ConsoleLog.Analysis], file: SourceFile, colour: Bool = false) -> String {
         var out = ""
-        for (number, log) in logs.enumerated() {
-            if number > 0 { out += "\n" }
+        for (index, log) in logs.enumerated() {
+            if index > 0 { out += "\n" }
             let header = file.location(of: log.header.lowerBound)
             let count = log.constraints.count == 1 ? "1 constraint" : "\(log.constraints.count) constraints"
-            out += "log \(number + 1) (line \(header.line)): \(count), \(conflictCount(log.conflicts.count))\n"
+            out += "log \(log.number) (line \(header.line)): \(count), \(conflictCount(log.conflicts.count))\n"
             if !log.views.isEmpty {
                 out += "views:\n"
                 let width = log.views.map(\.name.count).max() ?? 0
@@ -27,6 +27,7 @@ public enum LogReport {
                 let at = file.location(of: constraint.range.lowerBound)
                 var line = "  [\(i)] \(at.line):\(at.column)  \(constraint.compact)"
                 if let identifier = constraint.identifier { line += "  '\(identifier)'" }
+                if let madeAt = constraint.madeAt { line += "  (made at \(madeAt))" }
                 if !constraint.isActive { line += "  (inactive: not analysed)" }
                 if let first = log.constraints.firstIndex(where: { $0.source == constraint.source }), first < i {
                     line += "  (repeats [\(first)])"
@@ -73,16 +74,21 @@ public enum LogReport {
     }
 
     private static func brokenText(_ log: ConsoleLog.Analysis) -> String {
+        let kit = log.isAppKit ? "AppKit" : "UIKit"
         guard let broken = log.broken else {
-            return log.brokenRange == nil ? "UIKit's choice of a constraint to break is not in the log\n" : ""
+            return log.brokenRange == nil ? "\(kit)'s choice of a constraint to break is not in the log\n" : ""
         }
         let compact = log.constraints[broken].compact
         let sets = log.conflicts.enumerated().filter { $0.element.members.contains(broken) }.map { "\($0.offset + 1)" }
+        if log.conflicts.isEmpty {
+            return "\(kit) breaks [\(broken)] \(compact); ccc could not reproduce the conflict from the constraints read "
+                + "(see the warning), so it cannot say whether breaking it helps\n"
+        }
         if sets.isEmpty {
-            return "UIKit breaks [\(broken)] \(compact): it is in no minimal set, so breaking it does not remove the conflict\n"
+            return "\(kit) breaks [\(broken)] \(compact): it is in no minimal set, so breaking it does not remove the conflict\n"
         }
         let which = sets.count == 1 ? "conflict \(sets[0])" : "conflicts " + sets.joined(separator: ", ")
-        return "UIKit breaks [\(broken)] \(compact): it is in the minimal set of \(which); UIKit's choice is not necessarily the one to change\n"
+        return "\(kit) breaks [\(broken)] \(compact): it is in the minimal set of \(which); \(kit)'s choice is not necessarily the one to change\n"
     }
 
     /// `{"logs": [...], "diagnostics": [...]}`: per log its constraints (`line`, `column`,
@@ -98,6 +104,7 @@ public enum LogReport {
 
     private static func log(json log: ConsoleLog.Analysis, file: SourceFile) -> JSONText {
         .object([
+            ("log", .number(Double(log.number))),
             ("constraints", .array(log.constraints.map { constraint in
                 let at = file.location(of: constraint.range.lowerBound)
                 return .object([
@@ -105,6 +112,7 @@ public enum LogReport {
                     ("source", .string(constraint.source)), ("compact", .string(constraint.compact)),
                     ("identifier", constraint.identifier.map(JSONText.string) ?? .null),
                     ("active", .bool(constraint.isActive)),
+                    ("madeAt", constraint.madeAt.map(JSONText.string) ?? .null),
                 ])
             })),
             ("conflicts", .array(log.conflicts.map { .array($0.members.map { .number(Double($0)) }) })),

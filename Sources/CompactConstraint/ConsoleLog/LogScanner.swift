@@ -58,11 +58,44 @@ struct LogScanner {
         return start == offset ? nil : text(start, offset)
     }
 
+    /// A byte of a name: a word byte, or a byte of a non-ASCII character (UTF-8), which
+    /// Swift allows in type names (`MyApp.Überblick`).
+    static func isNameByte(_ byte: UInt8) -> Bool { isWordByte(byte) || byte >= 0x80 }
+
+    /// A run of name bytes (a name of the `names:` list, `connectButton`).
+    mutating func name() -> String? {
+        let start = offset
+        while !isAtEnd, Self.isNameByte(peek()) { advance() }
+        return start == offset ? nil : text(start, offset)
+    }
+
     /// A class name with its module prefixes (`MyApp.CardView`, `SnapKit.LayoutConstraint`),
     /// followed by `:`; the cursor stops on the `:`.
+    /// Also Swift's printed forms: generic arguments (`MyApp.GenericCell<MyApp.Item>`), a
+    /// private type's context (`MyApp.(unknown context at $10a2b3c4d).InnerView`) and
+    /// non-ASCII letters (UTF-8).
     mutating func className() -> String? {
         let start = offset
-        while !isAtEnd, Self.isWordByte(peek()) || (peek() == 0x2E && Self.isWordByte(peek(1))) { advance() }
+        while !isAtEnd {
+            if Self.isNameByte(peek()) || (peek() == 0x2E && (Self.isNameByte(peek(1)) || peek(1) == 0x28)) {
+                advance()
+            } else if peek() == 0x3C || (peek() == 0x28 && offset > start && bytes[offset - 1] == 0x2E) {
+                // `<…>` or `(…)`, balanced, on one line.
+                let open = peek(), close: UInt8 = open == 0x3C ? 0x3E : 0x29
+                var depth = 0
+                var probe = offset
+                while probe < end {
+                    if bytes[probe] == open { depth += 1 }
+                    if bytes[probe] == close { depth -= 1 }
+                    if depth == 0 || bytes[probe] == 0x20 && open == 0x3C { break }
+                    probe += 1
+                }
+                guard probe < end, depth == 0 else { break }
+                seek(probe + 1)
+            } else {
+                break
+            }
+        }
         guard offset > start, peek() == 0x3A, let first = bytes[safe: start], !Self.isDigit(first) else {
             seek(start)
             return nil
@@ -112,7 +145,8 @@ struct LogScanner {
             advance(2)
             while !isAtEnd, Self.isDigit(peek()) { advance() }
         }
-        guard let value = Double(text(start, offset)), value.isFinite, abs(value) <= 10_000_000 else {
+        // Any finite value: a constant beyond `LogDescriptionParser.limit` is judged by the parser.
+        guard let value = Double(text(start, offset)), value.isFinite else {
             seek(start)
             return nil
         }

@@ -12,6 +12,22 @@ enum LogSuggestions {
         func has(_ prefix: String) -> [Int] { members.filter { list[$0].identifier?.hasPrefix(prefix) == true } }
         var out: [String] = []
 
+        var memberViews: [Int] = []
+        for i in members {
+            for view in [model.equations[i].first.view, model.equations[i].second?.view].compactMap({ $0 })
+            where !memberViews.contains(view) && model.views[view].placeholderFor == nil {
+                memberViews.append(view)
+            }
+        }
+        let keyboard = !memberViews.isEmpty && memberViews.allSatisfy { isSystemKeyboard(model.views[$0].className) }
+        if keyboard {
+            out.append(
+                "the views of this conflict (" + memberViews.map { "`\(model.views[$0].readable)` \(model.views[$0].className)" }
+                    .joined(separator: ", ")
+                    + ") are the system keyboard's, not your app's: UIKit logs this conflict itself (its input "
+                    + "assistant bar is sized while the keyboard appears); nothing in your layout causes it")
+        }
+
         let masked = members.filter { list[$0].mask != nil || list[$0].className.hasPrefix("NSAutoresizingMask") }
         var maskViews: [String] = []
         for i in masked where !maskViews.contains(viewName(i)) { maskViews.append(viewName(i)) }
@@ -27,7 +43,7 @@ enum LogSuggestions {
         }
         for (identifier, vertical) in [("UIView-Encapsulated-Layout-Height", true), ("UIView-Encapsulated-Layout-Width", false)] {
             for i in has(identifier) {
-                let size = model.equations[i].second == nil ? " at \(formatNumber(model.equations[i].constant)) points" : ""
+                let size = model.equations[i].second == nil ? " at \(points(model.equations[i].constant))" : ""
                 let what = vertical ? "height" : "width"
                 var text = "UIKit fixes `\(viewName(i))`'s \(what)\(size) (\(identifier), \(ref(i))): a table or collection "
                     + "view sizing a cell, or a container sizing a view controller's view; lower one "
@@ -44,9 +60,13 @@ enum LogSuggestions {
             var text = "the `UISV-…` constraints (\(has("UISV-").map { "[\($0)]" }.joined(separator: ", "))) are the stack view's own: "
                 + "UIStackView makes them from its axis, spacing, distribution and alignment; change those or your constraints "
                 + "on the arranged views (a required size of an arranged view fights the stack's length), not these"
-            if !hiding.isEmpty {
+            if let first = hiding.first {
                 text += "; `UISV-hiding` sizes a hidden arranged view to 0, so its own required "
                     + "width or height must be lowered below 1000 (999)"
+                let vertical = model.equations[first].first.attribute == .height
+                if let pick = chainMember(members, list: list, model: model, vertical: vertical) {
+                    text += ": `\(lowered(model.compact[pick]))` instead of [\(pick)]"
+                }
             }
             out.append(text)
         }
@@ -89,10 +109,28 @@ enum LogSuggestions {
         ] where members.contains(where: { list[$0].className.hasPrefix(prefix) }) {
             out.append(text)
         }
-        if let constant = constantChange(conflict, list: list, model: model, broken: broken) {
+        if !keyboard, has("UISV-hiding").isEmpty, let constant = constantChange(conflict, list: list, model: model, broken: broken) {
             out.append(out.isEmpty ? constant : "or " + constant)
         }
         return out
+    }
+
+    /// A class of the system keyboard's view hierarchy (`SystemInputAssistantView`,
+    /// `_UIKBCompatInputView`, `UIInputSetHostView`, `TUISystemInputAssistantView`…), not the app's.
+    static func isSystemKeyboard(_ className: String) -> Bool {
+        var base = Substring(className)
+        if let dot = base.lastIndex(of: ".") { base = base[base.index(after: dot)...] }
+        while base.hasPrefix("_") { base = base.dropFirst() }
+        return ["SystemInputAssistant", "TUISystemInputAssistant", "UIKB", "UIKeyboard", "UIInputSet", "UIInputWindow",
+                "UIRemoteKeyboard", "UICompatibilityInputView", "UIInputView", "TUIKeyboard", "UIPredictionView",
+                "UIButtonBarStackView", "UIButtonBarButton", "UIAssistant"]
+            .contains { base.hasPrefix($0) }
+    }
+
+    /// `1 point`, `0.5 points`, `16 points`.
+    static func points(_ value: Double) -> String {
+        let text = formatNumber(value)
+        return text == "1" || text == "-1" ? "\(text) point" : "\(text) points"
     }
 
     /// The constraint with ` @ 999`.
@@ -121,31 +159,93 @@ enum LogSuggestions {
         return along.last(where: { model.equations[$0].second == nil }) ?? along.last
     }
 
-    /// "[i] `…` needs its constant to be N (M points less)": the developer's constraint
-    /// (the broken one when it is the developer's, else the last) made optional, the others
-    /// required, solved; its constant moved by its remaining error.
+    /// "keep the others and change the constant of [i] …": each member tried in turn (the
+    /// developer's first, the one UIKit breaks first among them, then the later ones
+    /// first; then UIKit's own), made optional while the others and every non-negative
+    /// size and margin of the model stay required; its constant moved by its remaining
+    /// error. A new value is offered only when a size, gap or inset keeps its sign (a
+    /// height of 8 does not become -24) and the whole set then holds; when no member has
+    /// one, says so.
     private static func constantChange(
         _ conflict: LogConflictAnalysis.Conflict, list: [LogConstraint], model: LogModel, broken: Int?
     ) -> String? {
-        let mine = conflict.members.filter { !list[$0].isSystemMade }
-        guard let pick = broken.flatMap({ mine.contains($0) ? $0 : nil }) ?? mine.last else { return nil }
-        let system = SolverSystem(variableCount: model.variableCount)
-        for other in conflict.members where other != pick {
-            guard case .success = system.add(model.linear[other]) else { return nil }
+        let members = conflict.members.filter { $0 < model.linear.count && $0 < model.equations.count }
+        let mine = members.filter { !list[$0].isSystemMade }
+        let system = members.filter { list[$0].isSystemMade }
+        var order = mine.reversed().filter { $0 != broken }
+        if let broken, mine.contains(broken) { order.insert(broken, at: 0) }
+        order += system.reversed().filter { $0 != broken }
+        if let broken, system.contains(broken) { order.insert(broken, at: mine.count) }
+        for pick in order {
+            guard let change = newConstant(of: pick, members: members, model: model) else { continue }
+            let old = model.equations[pick].constant
+            let by = abs(change - old)
+
+            let whose = list[pick].isSystemMade ? " (UIKit's own: none of your constraints' constants can change alone)" : ""
+            return "keep the others and change the constant of [\(pick)] `\(model.compact[pick])`\(whose) from \(formatNumber(old)) "
+                + "to \(formatNumber(change)) (by \(points(by))): then the rest of the set can hold"
         }
-        for constraint in model.implicit where conflict.implicit.contains(constraint.origin.canonical) {
-            guard case .success = system.add(constraint) else { return nil }
+        return members.isEmpty ? nil
+            : "no single constant of the set can change so that the rest holds with every size and margin at 0 or more "
+                + "(without changing its sign): remove one of these constraints or lower it below 1000"
+    }
+
+    /// A size (`height == 45`, `width == other.width + 8`), a gap between facing edges
+    /// (`b.top == a.bottom + 8`, `b.leading == a.trailing + 8`) or an inset from the same
+    /// edge (`label.bottom == cell.bottom - 12`): its constant may not change sign (a
+    /// negative size or gap, or a view moved out of its container, is no fix).
+    private static func keepsSign(_ equation: LogModel.Equation) -> Bool {
+        let sizes: Set<LogAttribute> = [.width, .height]
+        if sizes.contains(equation.first.attribute) { return true }
+        guard let second = equation.second, second.view != equation.first.view else { return false }
+        let facing: [(LogAttribute, LogAttribute)] = [
+            (.top, .bottom), (.leading, .trailing), (.left, .right), (.minY, .maxY), (.minX, .maxX),
+            (.top, .lastBaseline), (.top, .baseline), (.firstBaseline, .bottom), (.firstBaseline, .lastBaseline),
+        ]
+        let pair = (equation.first.attribute.layoutAttribute, second.attribute.layoutAttribute)
+        // An inset from the same edge (`label.trailing == card.trailing - 20`): turning it
+        // round moves the view out of the other.
+        let edges: Set<String> = ["top", "bottom", "leading", "trailing", "left", "right"]
+        if pair.0 == pair.1, edges.contains(pair.0.rawValue) { return true }
+        return facing.contains { a, b in
+            (pair.0.rawValue == a.rawValue && pair.1.rawValue == b.rawValue)
+                || (pair.0.rawValue == b.rawValue && pair.1.rawValue == a.rawValue)
+        }
+    }
+
+    /// The constant `pick` needs for the other members and the model's non-negative sizes
+    /// and margins to hold, or nil when none (the others conflict alone, the error is 0,
+    /// or the new value has the other sign).
+    private static func newConstant(of pick: Int, members: [Int], model: LogModel) -> Double? {
+        let solver = SolverSystem(variableCount: model.variableCount)
+        for constraint in model.implicit {
+            guard case .success = solver.add(constraint) else { return nil }
+        }
+        for other in members where other != pick {
+            guard case .success = solver.add(model.linear[other]) else { return nil }
         }
         var soft = model.linear[pick]
         soft.priority = 1
-        guard case .success = system.add(soft) else { return nil }
-        let expression = soft.expression
-        var error = expression.constant
-        for term in expression.terms { error += term.coefficient * system.value(of: term.variable) }
-        guard abs(error) > 0.0005, error.isFinite else { return nil }
+        guard case .success = solver.add(soft) else { return nil }
+        var value = soft.expression.constant
+        for term in soft.expression.terms { value += term.coefficient * solver.value(of: term.variable) }
+        switch soft.relation {
+        case .greaterThanOrEqual where value >= 0, .lessThanOrEqual where value <= 0: return nil
+        default: break
+        }
+        guard abs(value) > 0.0005, value.isFinite else { return nil }
         let old = model.equations[pick].constant
-        let new = old + error
-        return "keep the others and change the constant of [\(pick)] `\(model.compact[pick])` from \(formatNumber(old)) "
-            + "to \(formatNumber(new)) (by \(formatNumber(abs(error))) points): then the rest of the set can hold"
+        let new = old + value
+        if keepsSign(model.equations[pick]) {
+            guard (old >= 0 && new >= -0.0005) || (old <= 0 && new <= 0.0005) else { return nil }
+        }
+        // The new value must let the whole set hold.
+        var fixed = model.linear[pick]
+        fixed.expression = fixed.expression + (-value)
+        let check = SolverSystem(variableCount: model.variableCount)
+        for constraint in model.implicit + members.map({ $0 == pick ? fixed : model.linear[$0] }) {
+            guard case .success = check.add(constraint) else { return nil }
+        }
+        return abs(new) < 0.0005 ? 0 : new
     }
 }

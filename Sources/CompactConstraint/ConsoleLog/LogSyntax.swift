@@ -12,7 +12,11 @@ struct LogItem: Sendable, Hashable {
     var name: String?
 
     /// Identity: the address, or the class and name when the log gives no address.
-    var key: String { address.isEmpty ? "\(className)'\(name ?? "")'" : address }
+    /// Hexadecimal addresses compare without case (`0X7F01` is `0x7f01`).
+    var key: String {
+        if address.isEmpty { return "\(className)'\(name ?? "")'" }
+        return developerKey == nil ? address.lowercased() : address
+    }
 }
 
 /// Who an item reference names before the log's `names:` list is applied.
@@ -87,6 +91,8 @@ struct LogConstraint: Sendable, Hashable {
     /// the priorities of `size <= constant` and `size >= constant`.
     var hugging: Int?
     var compressionResistance: Int?
+    /// A constant beyond the limit that means "no limit" (`width <= 3.40282e+38`), read at the limit.
+    var unboundedConstant: Double?
     /// False for `(inactive)`.
     var isActive = true
     /// The `names:` list, name → item (`|` for the superview of a visual-format description).
@@ -113,6 +119,10 @@ struct LogEntry: Sendable {
     var constraints: [LogConstraint] = []
     /// The one after "Will attempt to recover by breaking constraint", if read.
     var broken: LogConstraint?
+    /// When that description could not be read (cut off), its address and its range, so
+    /// it is still matched to the list's constraint of that address.
+    var brokenAddress: String?
+    var brokenRange: SourceRange?
     /// What could not be read in this log (unrecognized lines, a truncated list).
     var diagnostics: [Diagnostic] = []
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Readable names for the views of a log, in place of addresses: the role of the class
 /// and a number (`label1`, `stackView2`, `contentView1`), or the quoted name the log gives
 /// (`UILabel:0x…'Title'` → `titleLabel`), or Masonry's `mas_key` as it is
@@ -18,7 +20,9 @@ enum LogViewNaming {
             default: return "layoutGuide"
             }
         }
-        var base = Substring(className)
+        var base = Substring(demangled(className))
+        // Generic arguments are dropped (`GenericCell<MyApp.Item>` → `GenericCell`).
+        if let angle = base.firstIndex(of: "<") { base = base[..<angle] }
         if let dot = base.lastIndex(of: ".") { base = base[base.index(after: dot)...] }
         if base.hasPrefix("NSKVONotifying_") { base = base.dropFirst("NSKVONotifying_".count) }
         while base.hasPrefix("_") { base = base.dropFirst() }
@@ -27,9 +31,35 @@ enum LogViewNaming {
             let rest = base.dropFirst(prefix.count)
             if let first = rest.first, first.isUppercase { base = rest }
         }
-        let ascii = String(base.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+        // Accents folded (`Überblick` → `Uberblick`); other non-ASCII letters dropped.
+        let folded = String(base).folding(options: .diacriticInsensitive, locale: nil)
+        let ascii = String(folded.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
         guard let first = ascii.first, first.isLetter else { return "view" }
         return lowerLeadingCapitals(ascii)
+    }
+
+    /// A mangled Swift class name (`_TtGC7SwiftUI14_UIHostingViewVS_7AnyView_`, as the
+    /// Objective-C runtime prints a generic Swift class) as `Module.Class`; others as they are.
+    static func demangled(_ className: String) -> String {
+        guard className.hasPrefix("_Tt") else { return className }
+        var words: [String] = []
+        var bytes = Array(className.utf8.dropFirst(3))[...]
+        while !bytes.isEmpty, words.count < 2 {
+            guard let first = bytes.first else { break }
+            if first >= 0x30, first <= 0x39 {
+                var length = 0
+                while let digit = bytes.first, digit >= 0x30, digit <= 0x39, length < 1000 {
+                    length = length * 10 + Int(digit - 0x30)
+                    bytes = bytes.dropFirst()
+                }
+                guard length > 0, length <= bytes.count else { break }
+                words.append(String(decoding: bytes.prefix(length), as: UTF8.self))
+                bytes = bytes.dropFirst(length)
+            } else {
+                bytes = bytes.dropFirst()
+            }
+        }
+        return words.count == 2 ? words.joined(separator: ".") : className
     }
 
     /// `URLField` → `urlField`, `Label` → `label`, `HTTP` → `http`.
@@ -92,7 +122,8 @@ enum LogViewNaming {
                 repeat {
                     let next = (counters[role] ?? 0) + 1
                     counters[role] = next
-                    candidate = role + String(next)
+                    // `MyApp.Label1` → `label1_1`, not `label11`.
+                    candidate = role + (role.last?.isNumber == true ? "_" : "") + String(next)
                 } while taken.contains(candidate)
             }
             taken.insert(candidate)

@@ -121,4 +121,6 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case fixedError = "fixed-error"
     case unmatchedInclude = "unmatched-include"
     case sourceNotUTF8 = "source-not-utf8"
+    // Reading a console log, added after the source-file codes (kept last so existing rule indices stay put).
+    case logConstantLimit = "log-constant-limit"
 }

@@ -9,7 +9,7 @@ enum CompilerRules {
             .sourceNotUTF8:
             .warning
         case .logUnrecognizedLine, .logUnrecognizedConstraint, .logTruncated, .logUnknownName, .logBrokenNotListed,
-            .logNoConflict:
+            .logNoConflict, .logConstantLimit:
             .warning
         case .sourceStringsUnchecked: .note
         default: .error
@@ -97,6 +97,7 @@ enum CompilerRules {
         case .logBrokenNotListed: "ccc log: the constraint UIKit breaks is not in the log's list"
         case .logNoConflict: "ccc log: the required constraints read can all hold (something was not understood or is missing)"
         case .logConflict: "ccc log: required constraints of a log that cannot all hold: a minimal conflicting set"
+        case .logConstantLimit: "ccc log: a constant beyond 10,000,000 points (UIKit prints FLT_MAX, 3.40282e+38, for 'no limit')"
         case .unusedDictionaryEntry:
             "A views or metrics dictionary entry that no string of its calls uses (Swift and Objective-C source files)"
         case .sourceStringsUnchecked:

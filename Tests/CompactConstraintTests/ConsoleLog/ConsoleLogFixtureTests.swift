@@ -41,6 +41,8 @@ final class ConsoleLogFixtureTests: XCTestCase {
         XCTAssertEqual(log.constraints[2].compact, "view1.top == accountLabel.bottom + 8")
         XCTAssertEqual(log.conflicts.map(\.members), [[0, 3]])
         XCTAssertTrue(log.suggestions[0].contains("`UISV-hiding` sizes a hidden arranged view to 0"), log.suggestions[0])
+        XCTAssertTrue(log.suggestions[0].hasSuffix("(999): `view1.height == 48 @ 999` instead of [0]"), log.suggestions[0])
+        XCTAssertEqual(log.suggestions.count, 1, "no constant change for a hidden view: \(log.suggestions)")
     }
 
     func testTemporaryWidthConflictsThroughANonNegativeWidth() throws {
@@ -52,7 +54,7 @@ final class ConsoleLogFixtureTests: XCTestCase {
         XCTAssertEqual(log.conflicts.map(\.implicit), [["label1.width >= 0"]])
         XCTAssertEqual(log.broken, 1)
         XCTAssertTrue(log.suggestions[0].contains("a temporary size UIKit sets"))
-        XCTAssertTrue(log.suggestions[1].contains("from -20 to 20 (by 40 points)"), log.suggestions[1])
+        XCTAssertTrue(log.suggestions[1].contains("[2] `cardView1.width == 0` (UIKit's own: none of your constraints' constants can change alone) from 0 to 40 (by 40 points)"), log.suggestions[1])
     }
 
     func testMacOS() throws {
