@@ -8,7 +8,7 @@
 #   Scripts/hostile-growth.sh                 # builds in release and runs everything
 #   CCC=/path/to/ccc TIMEOUT=60 Scripts/hostile-growth.sh [shape...]
 #
-# Shapes: cycle, suggestion, minified, unknown-keys, states, memory.
+# Shapes: cycle, suggestion, minified, unknown-keys, states, vfl-repeat, vfl-predicates, memory.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -69,6 +69,22 @@ gen_states() {
         print " \"states\": {"
         for (i = 0; i < n; i++) printf "  \"s%d\": {\"gap\": %d}%s\n", i, i, (i < n - 1 ? "," : "")
         print "}}" }'
+}
+
+# One visual format string naming view `a` N times: `H:|[a][a]…[a]|` (issue 12).
+gen_vfl_repeat() {
+    awk -v n="$1" 'BEGIN {
+        printf "{\"size\": {\"width\": 375, \"height\": 667}, \"views\": {\"a\": {}}, \"constraints\": [\"H:|"
+        for (i = 0; i < n; i++) printf "[a]"
+        printf "|\"]}\n" }'
+}
+
+# One visual format string with N identical predicates: `H:|-(>=1,>=1,…)-[a]|` (issue 12).
+gen_vfl_predicates() {
+    awk -v n="$1" 'BEGIN {
+        printf "{\"size\": {\"width\": 375, \"height\": 667}, \"views\": {\"a\": {}}, \"constraints\": [\"H:|-("
+        for (i = 0; i < n; i++) printf "%s>=1", (i ? "," : "")
+        printf ")-[a]|\"]}\n" }'
 }
 
 # `--state s0 … --state sN-1`, one argument a line.
@@ -138,7 +154,7 @@ memory() {
 }
 
 shapes=("$@")
-[ ${#shapes[@]} -eq 0 ] && shapes=(cycle suggestion minified unknown-keys states memory)
+[ ${#shapes[@]} -eq 0 ] && shapes=(cycle suggestion minified unknown-keys states vfl-repeat vfl-predicates memory)
 echo "ccc: $CCC"
 for shape in "${shapes[@]}"; do
     case $shape in
@@ -147,6 +163,8 @@ for shape in "${shapes[@]}"; do
         minified) run_shape minified 4000 views compile ;;
         unknown-keys) run_shape unknown-keys 20000 keys solve ;;
         states) run_shape states 250 states ;;
+        vfl-repeat) run_shape vfl-repeat 750 "views in the string" lint ;;
+        vfl-predicates) run_shape vfl-predicates 500 "predicates" lint ;;
         memory) memory ;;
         *) echo "unknown shape '$shape'" >&2; exit 2 ;;
     esac

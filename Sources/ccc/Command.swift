@@ -17,9 +17,10 @@ enum Command {
             Console.output(BuildInfo.versionLine + "\n")
             return 0
         case "--help", "-h", "help":
-            // `ccc help solve` is `ccc solve --help`.
-            if name == "help", let command = rest.first, ["solve", "parse", "compile", "lint"].contains(command) {
-                return run([command, "--help"])
+            // `ccc help solve` is `ccc solve --help`; `ccc help nope` an unknown command;
+            // `ccc help solve lint` a usage error.
+            if name == "help", let command = rest.first {
+                return help(command, extra: rest.dropFirst())
             }
             Console.output(Help.overview)
             return 0
@@ -40,7 +41,6 @@ enum Command {
         case "log":
             return LogCommand.run(rest)
         default:
-            let commands = ["solve", "lint", "compile", "parse", "render", "explain", "log", "completions"]
             if name.hasPrefix("-") {
                 Console.error("ccc: \(optionsBeforeCommand(arguments, commands: commands))\n")
                 return 2
@@ -49,6 +49,24 @@ enum Command {
             Console.error("ccc: unknown command '\(Console.safe(name))'\(hint); see 'ccc --help'\n")
             return 2
         }
+    }
+
+    /// The commands, in the order `ccc --help` lists them.
+    static let commands = ["solve", "lint", "compile", "parse", "render", "explain", "log", "completions"]
+
+    /// `ccc help COMMAND`: the command's help; exit status 2 for an unknown command or
+    /// anything after it.
+    static func help(_ command: String, extra: ArraySlice<String>) -> Int32 {
+        guard commands.contains(command) else {
+            let hint = closestMatch(to: command, in: commands).map { " (did you mean '\($0)'?)" } ?? ""
+            Console.error("ccc: unknown command '\(Console.safe(command))'\(hint); see 'ccc --help'\n")
+            return 2
+        }
+        if let first = extra.first {
+            Console.error("ccc: 'help' takes one command, not '\(Console.safe(first))'; usage: ccc help COMMAND\n")
+            return 2
+        }
+        return run([command, "--help"])
     }
 
     /// `ccc --format json solve f`: options belong after the command; suggests the

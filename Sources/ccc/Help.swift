@@ -35,7 +35,8 @@ enum Help {
           log     read an "Unable to simultaneously satisfy constraints" console log: which constraints really conflict
 
         Options come after the command (ccc solve FILE --format json). An option that takes
-        one value may be given once; --metric, --metrics and solve's --state repeat.
+        one value may be given once; --metric and --metrics repeat, solve, lint and render
+        repeat --state, and lint repeats --size (each state or size at most once).
         Numbers are decimals (8, -4, 0.5, 1e3) of at most 1e7.
 
         Exit status: 0 success (warnings allowed), 1 the layout has errors, 2 usage or I/O error.

@@ -56,7 +56,11 @@ enum LintCommand {
             if let repeated = states.enumerated().first(where: { states[..<$0.offset].contains($0.element) }) {
                 throw UsageError("--state '\(repeated.element)' is given twice")
             }
-            let sizes = try args.all("--size").map(SolveCommand.parseSize)
+            let sizeTexts = args.all("--size")
+            let sizes = try sizeTexts.map(SolveCommand.parseSize)
+            if let repeated = sizes.indices.first(where: { sizes[..<$0].contains(sizes[$0]) }) {
+                throw UsageError("--size '\(Console.safe(sizeTexts[repeated]))' is given twice")
+            }
             var options = CompileOptions()
             options.metricFiles = try team.metricsFiles.map(SolveCommand.readConfiguredMetricsFile)
                 + args.all("--metrics").map(SolveCommand.readMetricsFile)

@@ -84,6 +84,23 @@ final class VisualFormatLoweringTests: XCTestCase {
         XCTAssertEqual(vflCompile("H:[a(>=b@250)]"), ["a.width >= b.width @ 250"])
     }
 
+    /// Issue 12: a no-break space (U+00A0) is white space too, with the same fix-it, and
+    /// the message names it.
+    func testUnicodeWhiteSpaceIsAnError() throws {
+        let format = "H:|[a]\u{00A0}[b]|"
+        var diagnostics = Diagnostics()
+        _ = Pipeline.compile(SourceFile(path: "layout.json", text: vflLayout(format)), into: &diagnostics)
+        let error = try XCTUnwrap(diagnostics.items.first)
+        XCTAssertEqual(diagnostics.items.count, 1)
+        XCTAssertEqual(error.code, .vflWhiteSpace)
+        XCTAssertEqual(
+            error.message,
+            "white space (U+00A0) is not allowed in a visual format string: Apple's parser throws at it")
+        XCTAssertEqual(error.fixIts.count, 1)
+        XCTAssertEqual(error.fixIts.first?.replacement, "")
+        XCTAssertEqual(error.fixIts.first.map { $0.range.upperBound - $0.range.lowerBound }, 2)
+    }
+
     func testMetricsWinOverViews() {
         let views = #""a": {}, "m": {}"#
         XCTAssertEqual(vflCompile("H:[a(==m)]", views: views), ["a.width == 12"])

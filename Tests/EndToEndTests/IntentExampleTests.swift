@@ -71,6 +71,7 @@ final class IntentExampleTests: XCTestCase {
         XCTAssertEqual(result.stdout, """
                     shown                     hidden
             view        x   y  width  height    x   y  width  height
+            self        0   0    375     667    0   0    375     667
             yellow     20  20  163.5     627   20  20    335     627
             blue    191.5  20  163.5     627  730  20    335     627
 

@@ -69,6 +69,31 @@ final class LintContractTests: XCTestCase {
         }
     }
 
+    /// Issue 12: a size given twice to lint is a usage error, like a state given twice.
+    func testLintSizeGivenTwiceIsAUsageError() throws {
+        let twice = try CommandRunner.run(["lint", Self.clean, "--size", "320x480", "--size", "320X480"])
+        XCTAssertEqual(twice.status, 2)
+        XCTAssertEqual(twice.stderr, "ccc: --size '320X480' is given twice\n")
+        let help = try CommandRunner.run(["--help"])
+        XCTAssertTrue(help.stdout.contains("lint repeats --size"), help.stdout)
+        XCTAssertFalse(help.stdout.contains("solve's --state repeat"), help.stdout)
+    }
+
+    /// Issue 12: `ccc help nope` is an unknown command and `ccc help solve lint` a usage error.
+    func testHelpUnknownOrExtraCommandIsAUsageError() throws {
+        let unknown = try CommandRunner.run(["help", "nope"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.stdout, "")
+        XCTAssertTrue(unknown.stderr.hasPrefix("ccc: unknown command 'nope'"), unknown.stderr)
+        let extra = try CommandRunner.run(["help", "solve", "lint"])
+        XCTAssertEqual(extra.status, 2)
+        XCTAssertEqual(extra.stdout, "")
+        XCTAssertEqual(extra.stderr, "ccc: 'help' takes one command, not 'lint'; usage: ccc help COMMAND\n")
+        let render = try CommandRunner.run(["help", "render"])
+        XCTAssertEqual(render.status, 0)
+        XCTAssertEqual(render.stdout, try CommandRunner.run(["render", "--help"]).stdout)
+    }
+
     func testNumbersInMessagesHaveNoTrailingZero() throws {
         let path = try CommandRunner.temporaryFile(
             #"{"size": {"width": 10, "height": 10}, "views": {"a": {}, "b": {}}, "constraints": ["a.width = b.width * 20000"]}"#)

@@ -63,6 +63,23 @@ final class SelfSizingTests: XCTestCase {
             result.stderr)
         let text = try CommandRunner.run(["solve", path])
         XCTAssertTrue(text.stdout.contains("ambiguous: height"), text.stdout)
+        // Issue 12: JSON says so too, beside `size`.
+        let json = try CommandRunner.run(["solve", path, "--format", "json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual(object?["sizeAmbiguity"] as? [String], ["height"], json.stdout)
+        let fixed = try CommandRunner.run(["solve", path, "--format", "json", "--size", "100x50"])
+        XCTAssertFalse(fixed.stdout.contains("sizeAmbiguity"), fixed.stdout)
+    }
+
+    /// Issue 12: `solve --state a --state b` prints the root row `self` and marks its ambiguity.
+    func testAmbiguousRootInStates() throws {
+        let path = try CommandRunner.temporaryFile(
+            #"{"size": {"width": 100}, "views": {"a": {"size": [10, 10]}}, "constraints": ["a.left = super.left", "a.top = super.top"], "states": {"one": {}, "two": {}}}"#)
+        let text = try CommandRunner.run(["solve", path, "--state", "one", "--state", "two"])
+        let lines = text.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.count > 2 && lines[2].hasPrefix("self "), text.stdout)
+        XCTAssertTrue(text.stdout.contains("* one: 'self' is ambiguous: height"), text.stdout)
+        XCTAssertTrue(text.stdout.contains("* two: 'self' is ambiguous: height"), text.stdout)
     }
 
     func testSizeNeedsASide() throws {

@@ -96,7 +96,8 @@ extension StackLowering {
                     .intentIgnored, "'spacingAfter' only changes the spacing after a stack's arranged view; '\(view.name)' "
                         + "is not in a stack", at: range)
             }
-            guard let stack = declaration.stack else { continue }
+            // A stack whose settings have errors lowers nothing: only the invalid values are reported.
+            guard let stack = declaration.stack, !stack.hasInvalidSettings else { continue }
             let subviews = (subviewsOf[view.index] ?? []).map { (index: $0 + 1, declaration: document.views[$0]) }
             var visible: [(index: Int, declaration: ViewDeclaration)] = []
             var hidden: [(index: Int, declaration: ViewDeclaration)] = []
@@ -145,7 +146,7 @@ extension StackLowering {
             if let superview = views[position + 1].superview { subviewCounts[superview, default: 0] += 1 }
         }
         for (declaration, index) in zip(document.views, views.dropFirst().map(\.index)) {
-            guard declaration.name == views[index].name, let stack = declaration.stack,
+            guard declaration.name == views[index].name, let stack = declaration.stack, !stack.hasInvalidSettings,
                 stack.distribution == .equalSpacing || stack.distribution == .equalCentering
             else { continue }
             let count = subviewCounts[index] ?? 0

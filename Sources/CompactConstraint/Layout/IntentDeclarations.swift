@@ -35,6 +35,9 @@ public struct StackDeclaration: Sendable, Hashable {
     public var baselineRelative = false
     /// Where the `stack` key is written.
     public var range: SourceRange
+    /// True when a setting had an invalid value (`"axis": "Vertical"`): the stack then
+    /// lowers no constraints, so the fallback values add no conflicts or warnings of their own.
+    public var hasInvalidSettings = false
 
     public init(range: SourceRange) { self.range = range }
 }

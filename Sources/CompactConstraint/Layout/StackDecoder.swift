@@ -12,28 +12,42 @@ extension LayoutDecoder {
             let fieldWhat = "'\(field.name)' of \(what)"
             switch field.name {
             case "axis":
-                if let axis = decodeEnum(node, fieldWhat, StackDeclaration.Axis.self, &access) { stack.axis = axis }
+                if let axis = decodeEnum(node, fieldWhat, StackDeclaration.Axis.self, &access) {
+                    stack.axis = axis
+                } else {
+                    stack.hasInvalidSettings = true
+                }
             case "alignment":
                 if let value = decodeEnum(node, fieldWhat, StackDeclaration.Alignment.self, &access) {
                     stack.alignment = value
+                } else {
+                    stack.hasInvalidSettings = true
                 }
             case "distribution":
                 if let value = decodeEnum(node, fieldWhat, StackDeclaration.Distribution.self, &access) {
                     stack.distribution = value
+                } else {
+                    stack.hasInvalidSettings = true
                 }
             case "spacing":
-                if let spacing = decodeNumberOrMetric(node, fieldWhat, &access) { stack.spacing = spacing }
+                if let spacing = decodeNumberOrMetric(node, fieldWhat, &access) {
+                    stack.spacing = spacing
+                } else {
+                    stack.hasInvalidSettings = true
+                }
             case "layoutMarginsRelative":
                 if case .bool(let flag) = node.value {
                     stack.layoutMarginsRelative = flag
                 } else {
                     access.mismatch(node, fieldWhat, expected: "true or false")
+                    stack.hasInvalidSettings = true
                 }
             case "baselineRelative":
                 if case .bool(let flag) = node.value {
                     stack.baselineRelative = flag
                 } else {
                     access.mismatch(node, fieldWhat, expected: "true or false")
+                    stack.hasInvalidSettings = true
                 }
             default:
                 break

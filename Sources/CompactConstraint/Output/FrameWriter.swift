@@ -11,17 +11,23 @@ public enum FrameWriter {
         }).map { $0.joined(separator: "\t") + "\n" }.joined()
     }
 
-    /// One object, keys sorted: `diagnostics`, `size`, `views` (each with `absoluteFrame`,
-    /// `ambiguous`, `frame`, `superview`; with pixel rounding on, also `unroundedFrame` and
-    /// `unroundedAbsoluteFrame`, the solver's values before rounding).
+    /// One object, keys sorted: `diagnostics`, `size`, `sizeAmbiguity` (only when the root's
+    /// size is ambiguous: its ambiguous parts, `width` and/or `height`), `views` (each with
+    /// `absoluteFrame`, `ambiguous`, `frame`, `superview`; with pixel rounding on, also
+    /// `unroundedFrame` and `unroundedAbsoluteFrame`, the solver's values before rounding).
     public static func json(_ solution: Solution, diagnostics: [Diagnostic], file: SourceFile) -> String {
         jsonValue(solution, diagnostics: diagnostics, file: file).render() + "\n"
     }
 
     public static func jsonValue(_ solution: Solution, diagnostics: [Diagnostic], file: SourceFile) -> JSONText {
-        .object([
+        var root: [(String, JSONText)] = [
             ("diagnostics", .array(diagnostics.map { DiagnosticRenderer.json($0, file: file) })),
             ("size", .object([("width", .number(solution.size.width)), ("height", .number(solution.size.height))])),
+        ]
+        if solution.sizeAmbiguity.isAmbiguous {
+            root.append(("sizeAmbiguity", .array(ambiguityParts(solution.sizeAmbiguity).map { .string($0) })))
+        }
+        return .object(root + [
             ("views", .object(solution.views.map { view in
                 var members: [(String, JSONText)] = [
                     ("frame", frameJSON(view.frame)),

@@ -65,8 +65,17 @@ public enum StateFrameWriter {
         guard let first = states.first else { return "" }
         var header = ["view"]
         for _ in states { header += ["x", "y", "width", "height"] }
-        var rows = [header]
+        // The root first, `self` with its size, as single-state text prints it.
+        var selfRow = ["self"]
         var notes: [String] = []
+        for (state, solution) in states {
+            selfRow += ["0", "0", formatNumber(solution.size.width), formatNumber(solution.size.height)]
+            if solution.sizeAmbiguity.isAmbiguous {
+                selfRow[selfRow.count - 1] += "*"
+                notes.append("* \(state): 'self' is ambiguous: \(solution.sizeAmbiguity.description)")
+            }
+        }
+        var rows = [header, selfRow]
         for (position, view) in first.solution.views.enumerated() {
             var row = [view.name]
             for (state, solution) in states {

@@ -27,6 +27,23 @@ final class LintCheckTests: XCTestCase {
         ])
     }
 
+    /// Issue 12: 1,000 identical predicates in one visual format string give one warning
+    /// with the count, not 999 (each printing the whole string: quadratic output).
+    func testRepeatsInOneVisualFormatStringAreReportedOnce() throws {
+        let format = "H:|-(" + Array(repeating: ">=1", count: 1000).joined(separator: ",") + ")-[a]|"
+        let run = lintLayout(lintFile(views: fixed, constraints: [format, "b.left = super.left", "b.top = super.top", "a.top = super.top"]))
+        let duplicates = run.diagnostics.filter { $0.code == .duplicateConstraint }
+        XCTAssertEqual(duplicates.count, 1)
+        let message = try XCTUnwrap(duplicates.first?.message)
+        XCTAssertTrue(message.hasSuffix("(a.leading >= super.leading + 1), 999 times"), message)
+        // Two strings repeating one constraint are still one warning each (the leading edge twice,
+        // the trailing edge once), without a count.
+        let two = lintLayout(lintFile(views: fixed, constraints: [
+            "H:|-(>=1)-[a]", "H:|-(>=1)-[a]|", "H:|-(>=1)-[a]-(0)-|", "a.top = super.top", "b.left = super.left", "b.top = super.top"]))
+        XCTAssertEqual(two.diagnostics.filter { $0.code == .duplicateConstraint }.map(\.message).filter { $0.contains("times") }, [])
+        XCTAssertEqual(two.diagnostics.filter { $0.code == .duplicateConstraint }.count, 3)
+    }
+
     func testDuplicateOfASize() {
         let marked = MarkedText(lintFile(views: fixed, constraints: [
             "1️⃣a.width = 10", "a.left = super.left", "a.top = super.top", "b.left = super.left", "b.top = super.top",
