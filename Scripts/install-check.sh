@@ -37,7 +37,7 @@ esac
 cd "$work/clone"
 env -i PATH=/usr/bin:/bin "$ccc" lint Examples/docked-button.json Examples/sliding-panels.json
 out="$(env -i PATH=/usr/bin:/bin "$ccc" solve Examples/docked-button.json --format tsv)"
-[ "$out" = "$(printf 'button\t195\t10\t100\t100')" ] || { echo "install-check: unexpected frames: $out" >&2; exit 1; }
+[ "$out" = "$(printf 'self\t0\t0\t300\t300\nbutton\t195\t10\t100\t100')" ] || { echo "install-check: unexpected frames: $out" >&2; exit 1; }
 
 make -C "$work/clone" uninstall PREFIX="$prefix"
 test ! -e "$ccc"
