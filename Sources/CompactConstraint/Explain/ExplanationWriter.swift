@@ -86,7 +86,7 @@ public enum ExplanationWriter {
         var parts: [String] = []
         if let range = constraint.range {
             let start = file.location(of: range.lowerBound)
-            parts.append("\(file.path):\(start.line):\(start.column)")
+            parts.append(DiagnosticRenderer.terminalSafe("\(file.path):\(start.line):\(start.column)"))
         }
         if let generator = generator(constraint) { parts.append(generator) }
         return parts.isEmpty ? "(implicit)" : parts.joined(separator: "  ")

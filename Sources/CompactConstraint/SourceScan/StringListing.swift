@@ -11,7 +11,9 @@ public enum StringListing {
             let location = file.location(of: string.range.lowerBound)
             var checked = string.namesChecked ? "names checked" : string.syntaxChecked ? "syntax only" : "not checked"
             if let reason = string.reason { checked += " (\(reason))" }
-            out += "\(file.path):\(location): \(string.dialect.rawValue), \(checked): \(escaped(string.text))\n"
+            let line = "\(file.path):\(location): \(string.dialect.rawValue), \(checked): \(escaped(string.text))"
+            // Text goes to a terminal: escapes, C1 and bidi controls from the source are neutralised.
+            out += DiagnosticRenderer.terminalSafe(line) + "\n"
         }
         return out
     }
