@@ -37,3 +37,24 @@ final class TerminalSafetyListingTests: XCTestCase {
         assertInert(result.stdout)
     }
 }
+
+/// `render` writes SVG to standard output by default: the file name's controls are replaced.
+final class TerminalSafetyRenderTests: XCTestCase {
+    func testRenderNeutralisesControlsInTheFileName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ccc-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let layout = folder.appendingPathComponent("f\u{7F}\u{9B}\u{202E}\u{2066}.json")
+        try FileManager.default.copyItem(
+            at: CommandRunner.packageRoot.appendingPathComponent("Examples/docked-button.json"), to: layout)
+        for format in ["svg", "html"] {
+            let result = try CommandRunner.run(["render", layout.path, "--format", format])
+            XCTAssertTrue(result.stdout.contains("button"), result.stdout)
+            for scalar in result.stdout.unicodeScalars {
+                let v = scalar.value
+                XCTAssertFalse((0x7F...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v),
+                               "U+\(String(v, radix: 16)) reached the \(format) output")
+            }
+        }
+    }
+}

@@ -25,8 +25,9 @@ public enum RenderStyle {
     }
 }
 
-/// Text and attribute values for SVG and HTML: `&`, `<`, `>`, `"` and `'` escaped, control
-/// characters (not allowed in XML 1.0) replaced by U+FFFD.
+/// Text and attribute values for SVG and HTML: `&`, `<`, `>`, `"` and `'` escaped; control
+/// characters (C0 ones are not allowed in XML 1.0), DEL, C1 and bidirectional controls
+/// replaced by U+FFFD, as the diagnostics print them, since the SVG may go to a terminal.
 func xmlEscaped(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
@@ -37,7 +38,9 @@ func xmlEscaped(_ text: String) -> String {
         case "\"": out += "&quot;"
         case "'": out += "&#39;"
         default:
-            if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" || (0xFFFE...0xFFFF).contains(scalar.value) {
+            if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" || (0x7F...0x9F).contains(scalar.value)
+                || DiagnosticRenderer.isBidiControl(scalar) || (0xFFFE...0xFFFF).contains(scalar.value)
+            {
                 out += "\u{FFFD}"
             } else {
                 out.unicodeScalars.append(scalar)
