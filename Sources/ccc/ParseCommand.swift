@@ -22,10 +22,10 @@ enum ParseCommand {
                         ? VisualFormatPrinter.json(tree, source: source) + "\n"
                         : VisualFormatPrinter.text(tree, source: source) + "\n")
                 }
-            } else if let tree = Parser.parse(source, into: &diagnostics) {
+            } else if let tree = CompactParser.parse(source, into: &diagnostics) {
                 Console.output(format == "json"
-                    ? TreePrinter.json(tree, source: source) + "\n"
-                    : TreePrinter.text(tree, source: source) + "\n")
+                    ? CompactTreePrinter.json(tree, source: source) + "\n"
+                    : CompactTreePrinter.text(tree, source: source) + "\n")
             }
             Console.error(DiagnosticRenderer.text(diagnostics.items, file: file))
             return diagnostics.hasErrors ? 1 : 0

@@ -22,7 +22,7 @@ final class CorpusTests: XCTestCase {
         var parsed = 0
         for string in strings {
             var diagnostics = Diagnostics()
-            let tree = Parser.parse(SourceString(string), into: &diagnostics)
+            let tree = CompactParser.parse(SourceString(string), into: &diagnostics)
             if let tree {
                 parsed += 1
                 XCTAssertEqual(diagnostics.items.count, 0, string)
@@ -40,7 +40,7 @@ final class CorpusTests: XCTestCase {
     func testTheCanzoneStringPointsAtTheDivision() throws {
         let string = "transportControls.trailing = labelsContainerView.trailing - controlsMargin / 2"
         var diagnostics = Diagnostics()
-        XCTAssertNil(Parser.parse(SourceString(string), into: &diagnostics))
+        XCTAssertNil(CompactParser.parse(SourceString(string), into: &diagnostics))
         XCTAssertEqual(diagnostics.items.first?.range, SourceRange(75, 78))
         XCTAssertEqual(diagnostics.items.first?.message,
                        "'/ 2' after the constant is not part of the grammar (the multiplier comes before the constant); "

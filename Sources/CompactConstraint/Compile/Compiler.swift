@@ -83,7 +83,7 @@ public enum Compiler {
                 at: option.range)
             return []
         }
-        guard let tree = Parser.parse(entry.text, into: &diagnostics) else { return [] }
+        guard let tree = CompactParser.parse(entry.text, into: &diagnostics) else { return [] }
         var lowering = CompactLowering(
             scope: scope, source: entry.text, selfView: selfView, entryRange: entry.text.fileRange)
         let constraint = lowering.lower(tree)

@@ -14,7 +14,7 @@ enum NonNegativeSize {
     /// constraints hold, so the solution stays optimal with them. (An ambiguous size at
     /// exactly 0 that could only move down would be determined with them; `ccc` accepts
     /// reporting that rare case as ambiguous rather than solve every layout twice.)
-    static func holds(in system: SolverSystem, _ layout: CompiledLayout) -> Bool {
+    static func holds(in system: IndexedSolver, _ layout: CompiledLayout) -> Bool {
         layout.views.allSatisfy { view in
             [view.width, view.height].allSatisfy { system.value(of: $0) >= -tolerance }
         }

@@ -31,7 +31,7 @@ struct LogConflictAnalysis {
             system.append(model.linear[i])
             listIndex.append(i)
         }
-        let solver = SolverSystem(variableCount: model.variableCount)
+        let solver = IndexedSolver(variableCount: model.variableCount)
         var conflictSet = ConflictSet(system, variableCount: model.variableCount)
         var found = Set<[Int]>()
         for (index, constraint) in system.enumerated() {

@@ -217,7 +217,7 @@ enum LogSuggestions {
     /// and margins to hold, or nil when none (the others conflict alone, the error is 0,
     /// or the new value has the other sign).
     private static func newConstant(of pick: Int, members: [Int], model: LogModel) -> Double? {
-        let solver = SolverSystem(variableCount: model.variableCount)
+        let solver = IndexedSolver(variableCount: model.variableCount)
         for constraint in model.implicit {
             guard case .success = solver.add(constraint) else { return nil }
         }
@@ -242,7 +242,7 @@ enum LogSuggestions {
         // The new value must let the whole set hold.
         var fixed = model.linear[pick]
         fixed.expression = fixed.expression + (-value)
-        let check = SolverSystem(variableCount: model.variableCount)
+        let check = IndexedSolver(variableCount: model.variableCount)
         for constraint in model.implicit + members.map({ $0 == pick ? fixed : model.linear[$0] }) {
             guard case .success = check.add(constraint) else { return nil }
         }

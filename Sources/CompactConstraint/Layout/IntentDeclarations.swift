@@ -1,6 +1,6 @@
 /// Layout by intent (docs/language.md, issue #6): stacks, grids and hiding, as the layout file
-/// declares them. The compiler lowers each to ordinary constraints (Compile/StackLowering,
-/// Compile/GridLowering) that `ccc compile` lists.
+/// declares them. The compiler lowers each to ordinary constraints (Compile/Intent/StackLowering,
+/// Compile/Intent/GridLowering) that `ccc compile` lists.
 
 /// A number written in the file, or a metric name resolved when compiling (so that
 /// `states` can change it).

@@ -57,7 +57,7 @@ struct ConstraintString {
         self.entry = entry
         var scratch = Diagnostics()
         let isVisual = Compiler.isVisualFormat(entry.text) || !entry.options.isEmpty
-        self.tree = isVisual ? nil : Parser.parse(entry.text, into: &scratch)
+        self.tree = isVisual ? nil : CompactParser.parse(entry.text, into: &scratch)
         self.words = Self.words(in: entry.text.bytes)
     }
 

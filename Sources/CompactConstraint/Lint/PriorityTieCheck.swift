@@ -29,7 +29,7 @@ enum PriorityTieCheck: LintCheck {
         // Level i (ascending) becomes priority 2i + 2, leaving 2i + 3 free just above it.
         let rank = Dictionary(uniqueKeysWithValues: levels.enumerated().map { ($1, 2 * $0 + 2) })
         let spaced = constraints.map { rank[$0.priority] ?? 1000 }
-        let system = PrioritizedSystem(context.layout, priorities: spaced)
+        let system = PriorityTrialSolver(context.layout, priorities: spaced)
         let base = system.values
         let baseProfile = profile(constraints, base, levels)
         let broken = constraints.indices.filter { constraints[$0].priority < 1000 && constraints[$0].isViolated(in: base) }

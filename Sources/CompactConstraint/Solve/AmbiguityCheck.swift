@@ -3,7 +3,7 @@
 /// (Apple: "Auto Layout Guide — Ambiguous Layouts").
 enum AmbiguityCheck {
     /// One `Ambiguity` per view (index 0 is the root).
-    static func run(_ system: SolverSystem, _ layout: CompiledLayout) -> [Ambiguity] {
+    static func run(_ system: IndexedSolver, _ layout: CompiledLayout) -> [Ambiguity] {
         let open = system.ambiguity(of: layout.views.flatMap { [$0.x, $0.width, $0.y, $0.height] })
         return layout.views.indices.map { index in
             var ambiguity = Ambiguity()

@@ -58,7 +58,7 @@ struct ConflictSet {
     /// A minimal conflict of the rejected constraint `failing` with the accepted ones.
     mutating func minimal(failing: Int) -> Conflict {
         let relevant = connected(to: failing)
-        let local = LocalSystem(constraints, [failing] + relevant)
+        let local = ConflictSubproblem(constraints, [failing] + relevant)
         // Which irreducible set the method finds depends on the order of the candidates;
         // trying both file order and its reverse and keeping the smaller finds the
         // obvious culprit more often (a smallest set is NP-hard to find in general).
@@ -68,12 +68,12 @@ struct ConflictSet {
         return backward.isMinimal && backward.members.count < forward.members.count ? backward : forward
     }
 
-    private mutating func additive(failing: Int, candidates: [Int], _ local: LocalSystem) -> Conflict {
+    private mutating func additive(failing: Int, candidates: [Int], _ local: ConflictSubproblem) -> Conflict {
         var remaining = candidates
         var conflict = [failing]
         var budget = self.budget
         defer { self.budget = budget }
-        func fails(_ system: SolverSystem, _ index: Int) -> Bool {
+        func fails(_ system: IndexedSolver, _ index: Int) -> Bool {
             budget -= 1
             return !local.add(index, to: system)
         }
@@ -111,7 +111,7 @@ struct ConflictSet {
 
 /// Some constraints of a layout over their own variables only, renumbered from 0, so
 /// that a solver for them costs nothing in proportion to the whole layout.
-private struct LocalSystem {
+private struct ConflictSubproblem {
     private var local: [Int: LinearConstraint] = [:]
     private let variableCount: Int
 
@@ -136,10 +136,10 @@ private struct LocalSystem {
         variableCount = number.count
     }
 
-    func makeSystem() -> SolverSystem { SolverSystem(variableCount: variableCount) }
+    func makeSystem() -> IndexedSolver { IndexedSolver(variableCount: variableCount) }
 
     /// Adds constraint `index` (one of those given); whether the solver accepted it.
-    func add(_ index: Int, to system: SolverSystem) -> Bool {
+    func add(_ index: Int, to system: IndexedSolver) -> Bool {
         guard let constraint = local[index] else { return false }
         if case .success = system.add(constraint) { return true }
         return false

@@ -15,7 +15,7 @@ public enum LayoutSolver {
     /// `solve` in its two stages, so that they can be timed apart (`ccc-bench`):
     /// `checkAmbiguity(solveSystem(layout, into: &diagnostics))` is `solve(layout, into: &diagnostics)`.
     public struct SolvedSystem {
-        fileprivate let system: SolverSystem
+        fileprivate let system: IndexedSolver
         public let layout: CompiledLayout
         /// Every variable's value (points, root coordinates).
         public let values: [Double]
@@ -51,7 +51,7 @@ public enum LayoutSolver {
     /// width or height came out negative, that solution also satisfies them and is optimal
     /// with them (adding a constraint the optimum satisfies keeps it optimal), so it is kept. Otherwise the layout is solved again with them, in
     /// their place, so that conflicts name them and optional constraints lose to them.
-    private static func run(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> SolverSystem {
+    private static func run(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> IndexedSolver {
         guard layout.constraints.contains(where: { $0.origin.kind == .nonNegativeSize }) else {
             return runAll(layout, into: &diagnostics)
         }
@@ -68,8 +68,8 @@ public enum LayoutSolver {
 
     /// Adds every constraint in order, breaking (and reporting) required ones that cannot
     /// hold; stops at an internal solver error, reported as `internal-error`.
-    private static func runAll(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> SolverSystem {
-        let system = SolverSystem(variableCount: layout.variableCount)
+    private static func runAll(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> IndexedSolver {
+        let system = IndexedSolver(variableCount: layout.variableCount)
         var conflicts = ConflictSet(layout.constraints, variableCount: layout.variableCount)
         for (index, constraint) in layout.constraints.enumerated() {
             switch system.add(constraint) {
@@ -122,7 +122,7 @@ public enum LayoutSolver {
 }
 
 /// A Cassowary solver with one variable per layout variable.
-final class SolverSystem {
+final class IndexedSolver {
     let solver: Solver
     let variables: [Variable]
     /// Set once the solver has thrown `SolverError.internalError`.

@@ -149,7 +149,7 @@ struct SourceLintRun {
                     options, vertical: tree.orientation == .vertical, viewCount: tree.views.count, into: &found)
             }
         } else {
-            guard let tree = Parser.parse(value, into: &found) else { return }
+            guard let tree = CompactParser.parse(value, into: &found) else { return }
             if let scope {
                 var lowering = CompactLowering(scope: scope, source: value, selfView: 1, entryRange: value.fileRange)
                 _ = lowering.lower(tree)

@@ -94,7 +94,7 @@ final class SourceCorpusTests: XCTestCase {
     /// Items of a compact string are views (but `super`, `self`, `safe`); value names are metrics.
     static func compactNames(_ string: String) -> (views: [String], metrics: [String]) {
         var scratch = Diagnostics()
-        guard let tree = Parser.parse(SourceString(string), into: &scratch) else {
+        guard let tree = CompactParser.parse(SourceString(string), into: &scratch) else {
             return (ConstraintString.words(in: Array(string.utf8)), [])
         }
         var views: [String] = []

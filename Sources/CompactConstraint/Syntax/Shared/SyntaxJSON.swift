@@ -1,4 +1,4 @@
-/// A minimal JSON tree for `TreePrinter.json`, serialized on one line with sorted keys.
+/// A minimal JSON tree for `CompactTreePrinter.json`, serialized on one line with sorted keys.
 indirect enum SimpleJSON {
     case object([String: SimpleJSON])
     case array([SimpleJSON])

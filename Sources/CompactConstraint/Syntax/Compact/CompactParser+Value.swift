@@ -107,7 +107,7 @@ extension ConstraintParser {
         "the parts go in this order: multiplier ('*' or '/'), constant ('+' or '-'), priority ('@'), identifier ('#')"
 
     /// `operator-after-constant` covering the operator and, when one follows, its value.
-    private mutating func operatorAfterConstant(_ op: Token) -> ParseFailure {
+    private mutating func operatorAfterConstant(_ op: CompactToken) -> ParseFailure {
         cursor.advance()
         var end = op.range.upperBound
         if let value = try? parseValue(after: "", expecting: "", role: .factor) {

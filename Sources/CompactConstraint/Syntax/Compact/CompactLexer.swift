@@ -2,22 +2,22 @@
 ///
 /// The lexer works on the string's UTF-8 bytes and never fails: a byte sequence that
 /// starts no token becomes one `.invalid` token covering the whole UTF-8 character, and
-/// the parser reports it. Token ranges are byte ranges into the `SourceString`.
-public enum Lexer {
+/// the parser reports it. CompactToken ranges are byte ranges into the `SourceString`.
+public enum CompactLexer {
     /// All tokens of `source`, always ending with one `.end` token (empty range at the end).
-    public static func tokens(of source: SourceString) -> [Token] {
+    public static func tokens(of source: SourceString) -> [CompactToken] {
         var scanner = ByteScanner(source.bytes)
-        var tokens: [Token] = []
+        var tokens: [CompactToken] = []
         while let token = scanner.next(previous: tokens.last) {
             tokens.append(token)
         }
         let count = source.bytes.count
-        tokens.append(Token(.end, count..<count))
+        tokens.append(CompactToken(.end, count..<count))
         return tokens
     }
 }
 
-/// The byte cursor behind `Lexer`; every read is bounds-checked.
+/// The byte cursor behind `CompactLexer`; every read is bounds-checked.
 struct ByteScanner {
     private let bytes: [UInt8]
     private var index = 0
@@ -31,7 +31,7 @@ struct ByteScanner {
     }
 
     /// The next token, or nil at the end of the string.
-    mutating func next(previous: Token?) -> Token? {
+    mutating func next(previous: CompactToken?) -> CompactToken? {
         skipBlanks()
         guard let first = byte() else { return nil }
         let start = index
@@ -57,20 +57,20 @@ struct ByteScanner {
         while let b = byte(), ASCII.isBlank(b) { index += 1 }
     }
 
-    private mutating func single(_ kind: TokenKind, length: Int = 1) -> Token {
+    private mutating func single(_ kind: CompactTokenKind, length: Int = 1) -> CompactToken {
         let start = index
         index = min(index + length, bytes.count)
-        return Token(kind, start..<index)
+        return CompactToken(kind, start..<index)
     }
 
-    private mutating func identifier(from start: Int) -> Token {
+    private mutating func identifier(from start: Int) -> CompactToken {
         while let b = byte(), ASCII.isIdentifierContinue(b) { index += 1 }
-        return Token(.identifier, start..<index)
+        return CompactToken(.identifier, start..<index)
     }
 
     /// `digits [. digits] [e|E [+|-] digits]` or `. digits [...]`; the exponent is taken
     /// only when at least one digit follows it (`10em` is `10` then `em`).
-    private mutating func number(from start: Int) -> Token {
+    private mutating func number(from start: Int) -> CompactToken {
         skipDigits()
         if byte() == UInt8(ascii: ".") {
             index += 1
@@ -87,8 +87,8 @@ struct ByteScanner {
         var text = String(decoding: bytes[start..<index], as: UTF8.self)
         if text.hasPrefix(".") { text = "0" + text }
         // Swift's Double(String) overflows to ±infinity; the parser reports that.
-        guard let value = Double(text) else { return Token(.invalid, start..<index) }
-        return Token(.number(value), start..<index)
+        guard let value = Double(text) else { return CompactToken(.invalid, start..<index) }
+        return CompactToken(.number(value), start..<index)
     }
 
     /// The length of the UTF-8 character at the cursor: its lead byte and the continuation
@@ -111,7 +111,7 @@ struct ByteScanner {
         while let b = byte(), ASCII.isDigit(b) { index += 1 }
     }
 
-    private mutating func punctuation(_ first: UInt8, from start: Int) -> Token {
+    private mutating func punctuation(_ first: UInt8, from start: Int) -> CompactToken {
         switch first {
         case UInt8(ascii: "="):
             if byte(1) == UInt8(ascii: "=") { return single(.relation(.equal), length: 2) }
@@ -130,7 +130,7 @@ struct ByteScanner {
         case UInt8(ascii: "#"):
             index = bytes.count
             let rest = String(decoding: bytes[(start + 1)..<index], as: UTF8.self)
-            return Token(.hash(ASCII.trimmingBlanks(rest)), start..<index)
+            return CompactToken(.hash(ASCII.trimmingBlanks(rest)), start..<index)
         default:
             return single(.invalid, length: characterLength())
         }

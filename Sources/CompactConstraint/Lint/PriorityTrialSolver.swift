@@ -8,8 +8,8 @@ import Cassowary
 /// Trials share a budget of pivots, twice what solving the layout took (at least 2,000):
 /// re-prioritising one constraint of a tightly coupled layout (a squeezed stack
 /// with equal centering) can move the whole tableau, and the check must stay linear.
-final class PrioritizedSystem {
-    private let system: SolverSystem
+final class PriorityTrialSolver {
+    private let system: IndexedSolver
     /// The layout's constraints, each at its chosen priority.
     private let constraints: [LinearConstraint]
     private var handles: [ConstraintHandle?]
@@ -17,7 +17,7 @@ final class PrioritizedSystem {
     private let pivotLimit: Int
 
     init(_ layout: CompiledLayout, priorities: [Int]) {
-        let system = SolverSystem(variableCount: layout.variableCount)
+        let system = IndexedSolver(variableCount: layout.variableCount)
         let constraints = layout.constraints.enumerated().map { index, constraint in
             var adjusted = constraint
             if priorities.indices.contains(index) { adjusted.priority = priorities[index] }

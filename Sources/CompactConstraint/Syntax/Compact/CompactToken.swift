@@ -1,16 +1,16 @@
 /// One token of a compact constraint string. `range` is a range of byte offsets into the
 /// string being lexed (a `SourceString`), not into the file.
-public struct Token: Sendable, Hashable {
-    public var kind: TokenKind
+public struct CompactToken: Sendable, Hashable {
+    public var kind: CompactTokenKind
     public var range: Range<Int>
 
-    public init(_ kind: TokenKind, _ range: Range<Int>) {
+    public init(_ kind: CompactTokenKind, _ range: Range<Int>) {
         self.kind = kind
         self.range = range
     }
 }
 
-public enum TokenKind: Sendable, Hashable {
+public enum CompactTokenKind: Sendable, Hashable {
     /// `[A-Za-z_][A-Za-z0-9_]*`
     case identifier
     /// Decimal with optional fraction and exponent: `10`, `.5`, `1e3`. The sign is a

@@ -3,7 +3,7 @@ import XCTest
 
 /// Random strings never crash the lexer or parser, and every diagnostic points inside
 /// the string.
-final class ParserFuzzTests: XCTestCase {
+final class CompactParserFuzzTests: XCTestCase {
     /// xorshift64*: small, seeded, the same on every platform.
     struct XorShift {
         var state: UInt64
@@ -89,7 +89,7 @@ final class ParserFuzzTests: XCTestCase {
     /// Checks one string; returns the error code, or "ok".
     @discardableResult
     private func check(_ source: SourceString, file: StaticString = #filePath, line: UInt = #line) -> String {
-        let tokens = Lexer.tokens(of: source)
+        let tokens = CompactLexer.tokens(of: source)
         XCTAssertEqual(tokens.last?.kind, .end, file: file, line: line)
         var previousEnd = 0
         for token in tokens {
@@ -98,7 +98,7 @@ final class ParserFuzzTests: XCTestCase {
             previousEnd = token.range.upperBound
         }
         var diagnostics = Diagnostics()
-        let tree = Parser.parse(source, into: &diagnostics)
+        let tree = CompactParser.parse(source, into: &diagnostics)
         XCTAssertEqual(tree == nil, diagnostics.items.count == 1, "\(source.text)", file: file, line: line)
         let whole = source.fileRange
         for diagnostic in diagnostics.items {
@@ -112,8 +112,8 @@ final class ParserFuzzTests: XCTestCase {
         }
         if let tree {
             XCTAssertLessThanOrEqual(tree.range.upperBound, source.bytes.count, file: file, line: line)
-            _ = TreePrinter.text(tree, source: source)
-            _ = TreePrinter.json(tree, source: source)
+            _ = CompactTreePrinter.text(tree, source: source)
+            _ = CompactTreePrinter.json(tree, source: source)
         }
         return diagnostics.items.first?.code.rawValue ?? "ok"
     }

@@ -1,11 +1,11 @@
 import XCTest
 @testable import CompactConstraint
 
-final class TreePrinterTests: XCTestCase {
+final class CompactTreePrinterTests: XCTestCase {
     private func tree(_ text: String) -> (ConstraintSyntax, SourceString)? {
         let source = SourceString(text)
         var diagnostics = Diagnostics()
-        guard let tree = Parser.parse(source, into: &diagnostics) else {
+        guard let tree = CompactParser.parse(source, into: &diagnostics) else {
             XCTFail("\(text): \(diagnostics.items.map(\.message))")
             return nil
         }
@@ -14,7 +14,7 @@ final class TreePrinterTests: XCTestCase {
 
     func testTextOfAFullConstraint() throws {
         let (syntax, source) = try XCTUnwrap(tree("spinner.left == button.right + 10 @ 750 # spin"))
-        XCTAssertEqual(TreePrinter.text(syntax, source: source), """
+        XCTAssertEqual(CompactTreePrinter.text(syntax, source: source), """
             constraint [1..<47]
               first: spinner.left [1..<13]
                 item: spinner [1..<8]
@@ -32,7 +32,7 @@ final class TreePrinterTests: XCTestCase {
 
     func testTextOfValuesMultiplierAndNegativeConstant() throws {
         let (syntax, source) = try XCTUnwrap(tree("a.width = m / 1.6 + -20 @ high #"))
-        XCTAssertEqual(TreePrinter.text(syntax, source: source), """
+        XCTAssertEqual(CompactTreePrinter.text(syntax, source: source), """
             constraint [1..<33]
               first: a.width [1..<8]
                 item: a [1..<2]
@@ -50,7 +50,7 @@ final class TreePrinterTests: XCTestCase {
 
     func testColumnsCountCharactersNotBytes() throws {
         let (syntax, source) = try XCTUnwrap(tree("a.left = 1 # é\"x"))
-        XCTAssertEqual(TreePrinter.text(syntax, source: source).split(separator: "\n").last, #"  identifier: "é\"x" [12..<17]"#)
+        XCTAssertEqual(CompactTreePrinter.text(syntax, source: source).split(separator: "\n").last, #"  identifier: "é\"x" [12..<17]"#)
     }
 
     func testJSONOfAFullConstraint() throws {
@@ -73,12 +73,12 @@ final class TreePrinterTests: XCTestCase {
             + #""second": {"attribute": \#(name("right", 24, 29)), "item": \#(name("button", 17, 23)), "#
             + #""kind": "attribute", "range": {"end": 29, "start": 17}}"#
             + "}"
-        XCTAssertEqual(TreePrinter.json(syntax, source: source), expected)
+        XCTAssertEqual(CompactTreePrinter.json(syntax, source: source), expected)
     }
 
     func testJSONOfAValueOperandWithoutOptionalParts() throws {
         let (syntax, source) = try XCTUnwrap(tree("a.width = -4"))
-        XCTAssertEqual(TreePrinter.json(syntax, source: source), "{"
+        XCTAssertEqual(CompactTreePrinter.json(syntax, source: source), "{"
             + #""constant": null, "#
             + #""first": {"attribute": {"kind": "name", "range": {"end": 8, "start": 3}, "text": "width"}, "#
             + #""item": {"kind": "name", "range": {"end": 2, "start": 1}, "text": "a"}, "#

@@ -16,14 +16,14 @@ enum ParserTestHelpers {
     }
 
     /// Kinds and ranges of the tokens of `text`.
-    static func tokens(_ text: String) -> [Token] {
-        Lexer.tokens(of: SourceString(text))
+    static func tokens(_ text: String) -> [CompactToken] {
+        CompactLexer.tokens(of: SourceString(text))
     }
 
     /// Parses `text`; returns the tree and the diagnostics.
     static func parse(_ text: String) -> (ConstraintSyntax?, [Diagnostic]) {
         var diagnostics = Diagnostics()
-        let tree = Parser.parse(SourceString(text), into: &diagnostics)
+        let tree = CompactParser.parse(SourceString(text), into: &diagnostics)
         return (tree, diagnostics.items)
     }
 }

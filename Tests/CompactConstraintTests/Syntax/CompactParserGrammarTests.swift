@@ -2,7 +2,7 @@ import XCTest
 @testable import CompactConstraint
 
 /// Every form of the compact grammar, with the ranges of every node.
-final class ParserGrammarTests: XCTestCase {
+final class CompactParserGrammarTests: XCTestCase {
     private func attribute(_ item: String, _ itemStart: Int, _ attribute: String) -> AttributeSyntax {
         let dot = itemStart + item.utf8.count
         return AttributeSyntax(

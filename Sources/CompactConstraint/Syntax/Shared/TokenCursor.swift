@@ -15,9 +15,9 @@ protocol CursorToken: Sendable {
     static var invalidKind: Kind { get }
 }
 
-extension Token: CursorToken {
-    static var endKind: TokenKind { .end }
-    static var invalidKind: TokenKind { .invalid }
+extension CompactToken: CursorToken {
+    static var endKind: CompactTokenKind { .end }
+    static var invalidKind: CompactTokenKind { .invalid }
 }
 
 /// The token cursor and error helpers behind both parsers (compact and visual format),
@@ -129,8 +129,8 @@ struct TokenCursor<T: CursorToken> {
 }
 
 /// The cursor of the compact parser.
-typealias ParserCursor = TokenCursor<Token>
+typealias ParserCursor = TokenCursor<CompactToken>
 
-extension TokenCursor where T == Token {
-    init(source: SourceString) { self.init(source: source, tokens: Lexer.tokens(of: source)) }
+extension TokenCursor where T == CompactToken {
+    init(source: SourceString) { self.init(source: source, tokens: CompactLexer.tokens(of: source)) }
 }

@@ -10,7 +10,7 @@
 ///     identifier := HASH
 ///
 /// It reports the first error only and then gives up.
-public enum Parser {
+public enum CompactParser {
     /// The syntax tree of `source`, or nil after appending one error to `diagnostics`.
     public static func parse(_ source: SourceString, into diagnostics: inout Diagnostics) -> ConstraintSyntax? {
         var parser = ConstraintParser(source: source)
@@ -25,7 +25,7 @@ public enum Parser {
 
 /// One parse: a grammar rule per method over a `ParserCursor`.
 struct ConstraintParser {
-    /// Internal so that the rules in `ParserValue.swift` can use it.
+    /// Internal so that the rules in `CompactParser+Value.swift` can use it.
     var cursor: ParserCursor
 
     init(source: SourceString) {
@@ -130,7 +130,7 @@ struct ConstraintParser {
         return IdentifierSyntax(text, token.range)
     }
 
-    func name(_ token: Token) -> NameSyntax {
+    func name(_ token: CompactToken) -> NameSyntax {
         NameSyntax(cursor.text(token.range), token.range)
     }
 }

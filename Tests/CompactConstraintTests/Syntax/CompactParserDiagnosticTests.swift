@@ -2,7 +2,7 @@ import XCTest
 @testable import CompactConstraint
 
 /// Every parse error: its code, where it points (the `1️⃣` marker) and its message.
-final class ParserDiagnosticTests: XCTestCase {
+final class CompactParserDiagnosticTests: XCTestCase {
     func testEmptyAndBlankStrings() {
         assertError("1️⃣", .emptyConstraint, length: 0, message: "empty constraint string")
         assertError("1️⃣  \t ", .emptyConstraint, length: 4)
@@ -126,7 +126,7 @@ final class ParserDiagnosticTests: XCTestCase {
     func testInvalidUTF8ByteIsNamedByValue() {
         let source = SourceString(bytes: Array("a.left = ".utf8) + [0xFF], fileOffsets: Array(0...10))
         var diagnostics = Diagnostics()
-        XCTAssertNil(Parser.parse(source, into: &diagnostics))
+        XCTAssertNil(CompactParser.parse(source, into: &diagnostics))
         XCTAssertEqual(diagnostics.items.map(\.message), ["unexpected character byte 0xFF"])
         XCTAssertEqual(diagnostics.items.first?.range, SourceRange(9, 10))
     }
@@ -146,7 +146,7 @@ final class ParserDiagnosticTests: XCTestCase {
         let text = "a.left 10"
         let offsets = (0...text.utf8.count).map { 100 + $0 * 2 }
         var diagnostics = Diagnostics()
-        XCTAssertNil(Parser.parse(SourceString(bytes: Array(text.utf8), fileOffsets: offsets), into: &diagnostics))
+        XCTAssertNil(CompactParser.parse(SourceString(bytes: Array(text.utf8), fileOffsets: offsets), into: &diagnostics))
         XCTAssertEqual(diagnostics.items.first?.code, .expectedRelation)
         XCTAssertEqual(diagnostics.items.first?.range, SourceRange(114, 118))
     }

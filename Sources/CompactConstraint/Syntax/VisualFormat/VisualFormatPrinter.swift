@@ -1,6 +1,6 @@
 /// Renders a `VisualFormatSyntax` for `ccc parse`: an indented tree for people, or one
 /// JSON object for scripts. The parts are listed in string order; ranges are 1-based,
-/// half-open columns in the string, as `TreePrinter` prints them.
+/// half-open columns in the string, as `CompactTreePrinter` prints them.
 ///
 /// Text, for `H:|-[a(>=50)]-8@750-|`:
 ///
@@ -56,8 +56,8 @@ public enum VisualFormatPrinter {
 
     /// `>= 50 @ 750`, `== b`: the relation always written.
     static func describe(_ p: PredicateSyntax) -> String {
-        var text = "\(p.relationKind.rawValue) \(TreePrinter.spelled(p.object))"
-        if let priority = p.priority { text += " @ \(TreePrinter.spelled(priority))" }
+        var text = "\(p.relationKind.rawValue) \(CompactTreePrinter.spelled(p.object))"
+        if let priority = p.priority { text += " @ \(CompactTreePrinter.spelled(priority))" }
         return text
     }
 

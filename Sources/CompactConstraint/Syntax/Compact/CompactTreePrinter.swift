@@ -19,7 +19,7 @@
 ///
 /// JSON: keys sorted; every node has `kind` and `range` (`{"end": col, "start": col}`);
 /// absent parts are `null`.
-public enum TreePrinter {
+public enum CompactTreePrinter {
     public static func text(_ tree: ConstraintSyntax, source: SourceString) -> String {
         var lines: [String] = []
         let columns = Columns(source)
