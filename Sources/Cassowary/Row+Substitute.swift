@@ -1,77 +1,103 @@
 // Substituting a short definition into a long row without rewriting the whole row.
 
+/// One structural change of a row by ``Row/substitute(at:with:tolerance:scratch:edits:added:removed:)``:
+/// a cell inserted before `position`, or the cell at `position` removed.
+struct RowEdit {
+    var position: Int
+    /// The cell to insert, or nil to remove the cell at `position`.
+    var inserted: Cell?
+}
+
 extension Row {
+    /// A definition of at most this many cells per `spliceRatio` cells of the row is
+    /// spliced into it (see ``substitute(at:with:tolerance:scratch:edits:added:removed:)``);
+    /// a longer one is merged.
+    static let spliceRatio = 8
+    /// Rows shorter than this are always merged (a merge of a few cells is cheapest).
+    static let spliceMinimumLength = 32
+
     /// Replaces the cell at `position` (symbol `x`, coefficient `a`) by `a · definition`,
     /// where `definition` is the row of `x` (so it does not mention `x`).
     ///
-    /// A pivot substitutes the entering symbol into every row that holds it, and a row
-    /// that spans a whole chain (a sum over every width) is hit by nearly every pivot;
-    /// merging it each time makes the squeezed chain quadratic. But the symbols of a
-    /// short definition usually sit next to `x` in id order (made for the same
-    /// constraint), so when the cells they touch lie in a narrow window, only that window
-    /// is rebuilt; otherwise the whole row is merged. Same results, same `added` and
-    /// `removed` lists as ``add(_:times:tolerance:scratch:added:removed:)``.
+    /// A pivot substitutes the entering symbol into every row that holds it. When the
+    /// shapes of issue #17 pivot, the definition is short (a few cells) but the rows it
+    /// goes into are long (an equal-gap or equal-size family, or a squeeze, puts the same
+    /// symbols into hundreds of rows of hundreds of cells), so merging whole rows made each
+    /// pivot cost the summed length of those rows. Instead, a short definition is
+    /// *spliced*: each of its cells is found by binary search, a coefficient that stays
+    /// non-zero is updated in place, and the few cells that appear or cancel (plus `x`'s
+    /// own) are inserted or removed by block copies of the cells between them. Same
+    /// arithmetic (`old + a·d`, `a·d`), same cells and the same `added` and `removed`
+    /// lists (in symbol order) as the merge ``add(_:times:tolerance:scratch:added:removed:)``,
+    /// so results are bitwise identical; only the work differs.
     mutating func substitute(at position: Int, with definition: Row, tolerance: Double,
-                             scratch: inout [Cell], added: inout [Symbol], removed: inout [Symbol]) {
+                             scratch: inout [Cell], edits: inout [RowEdit],
+                             added: inout [Symbol], removed: inout [Symbol]) {
         let factor = cells[position].coefficient
         let m = definition.cells.count
-        var lo = position, hi = position + 1
-        if m <= 8 && cells.count >= 64 {
-            for cell in definition.cells {
-                let index = lowerBound(cell.symbol)
-                lo = min(lo, index)
-                hi = max(hi, min(index + 1, cells.count))
-            }
-        }
-        guard m <= 8, cells.count >= 64, hi - lo <= 4 * m + 16 else {
+        guard cells.count >= Row.spliceMinimumLength, m * Row.spliceRatio <= cells.count else {
             cells.remove(at: position)
             add(definition, times: factor, tolerance: tolerance, scratch: &scratch, added: &added, removed: &removed)
             return
         }
         constant += factor * definition.constant
-        scratch.removeAll(keepingCapacity: true)
-        var j = 0
-        for i in lo..<hi where i != position {
-            let old = cells[i]
-            while j < m && definition.cells[j].symbol.id < old.symbol.id {
-                appendNew(definition.cells[j], factor, tolerance, &scratch, &added)
-                j += 1
+        // Pass 1: update coefficients in place and list the structural edits in position order.
+        edits.removeAll(keepingCapacity: true)
+        var enteringQueued = false
+        var lo = 0
+        for d in definition.cells {
+            let p = lowerBound(d.symbol, from: lo)
+            lo = p
+            if !enteringQueued && p > position {
+                edits.append(RowEdit(position: position, inserted: nil))
+                enteringQueued = true
             }
-            if j < m && definition.cells[j].symbol == old.symbol {
-                let c = old.coefficient + factor * definition.cells[j].coefficient
+            if p < cells.count && cells[p].symbol == d.symbol {
+                let c = cells[p].coefficient + factor * d.coefficient
                 if abs(c) > tolerance {
-                    scratch.append(Cell(symbol: old.symbol, coefficient: c))
+                    cells[p].coefficient = c
                 } else {
-                    removed.append(old.symbol)
+                    edits.append(RowEdit(position: p, inserted: nil))
+                    removed.append(d.symbol)
                 }
-                j += 1
             } else {
-                scratch.append(old)
+                let c = factor * d.coefficient
+                if abs(c) > tolerance {
+                    edits.append(RowEdit(position: p, inserted: Cell(symbol: d.symbol, coefficient: c)))
+                    added.append(d.symbol)
+                }
             }
         }
-        while j < m {
-            appendNew(definition.cells[j], factor, tolerance, &scratch, &added)
-            j += 1
+        if !enteringQueued { edits.append(RowEdit(position: position, inserted: nil)) }
+        if edits.count == 1 {
+            cells.remove(at: position)
+            return
         }
-        cells.replaceSubrange(lo..<hi, with: scratch)
+        // Pass 2: rebuild only the stretch from the first edit to the last, by block copies.
+        scratch.removeAll(keepingCapacity: true)
+        let start = edits[0].position
+        var cursor = start
+        for edit in edits {
+            if edit.position > cursor {
+                scratch.append(contentsOf: cells[cursor..<edit.position])
+                cursor = edit.position
+            }
+            if let cell = edit.inserted {
+                scratch.append(cell)
+            } else {
+                cursor = edit.position + 1
+            }
+        }
+        cells.replaceSubrange(start..<cursor, with: scratch)
     }
 
-    /// The index of the first cell whose symbol is not below `symbol`.
-    private func lowerBound(_ symbol: Symbol) -> Int {
-        var lo = 0, hi = cells.count
+    /// The index of the first cell at or after `from` whose symbol is not below `symbol`.
+    private func lowerBound(_ symbol: Symbol, from: Int) -> Int {
+        var lo = from, hi = cells.count
         while lo < hi {
             let mid = (lo &+ hi) >> 1
             if cells[mid].symbol.id < symbol.id { lo = mid &+ 1 } else { hi = mid }
         }
         return lo
-    }
-
-    private func appendNew(_ cell: Cell, _ factor: Double, _ tolerance: Double,
-                           _ scratch: inout [Cell], _ added: inout [Symbol]) {
-        let c = factor * cell.coefficient
-        if abs(c) > tolerance {
-            scratch.append(Cell(symbol: cell.symbol, coefficient: c))
-            added.append(cell.symbol)
-        }
     }
 }

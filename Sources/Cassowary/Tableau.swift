@@ -34,6 +34,7 @@ struct Tableau {
     private var scratch: [Cell] = []
     private var added: [Symbol] = []
     private var removed: [Symbol] = []
+    private var edits: [RowEdit] = []
 
     init(tolerance: Double) { self.tolerance = tolerance }
 
@@ -172,7 +173,7 @@ struct Tableau {
             added.removeAll(keepingCapacity: true)
             removed.removeAll(keepingCapacity: true)
             rows[slot].substitute(at: p, with: definition, tolerance: tolerance,
-                                  scratch: &scratch, added: &added, removed: &removed)
+                                  scratch: &scratch, edits: &edits, added: &added, removed: &removed)
             for s in added {
                 occurrences[s.index] &+= 1
                 columns[s.index].append(Int32(slot))
