@@ -72,8 +72,9 @@ public enum LayoutDecoder {
     /// metric the base layout lacks.
     static func checkStateMetrics(_ document: LayoutDocument, _ access: inout JSONAccess) {
         let names = document.metrics.map(\.name)
+        let declared = Set(names)
         for state in document.states {
-            for metric in state.metrics where !names.contains(metric.name) {
+            for metric in state.metrics where !declared.contains(metric.name) {
                 access.diagnostics.warning(
                     .unknownStateMetric,
                     "state '\(state.name)' sets '\(metric.name)', which is not a metric of the file's 'metrics'",
