@@ -16,7 +16,7 @@ public enum LayoutDecoder {
     public static func decode(_ root: JSONNode, into diagnostics: inout Diagnostics) -> LayoutDocument {
         var access = JSONAccess(diagnostics: Diagnostics())
         var document = LayoutDocument()
-        defer { diagnostics.append(contentsOf: access.diagnostics) }
+        defer { diagnostics.append(contentsOf: access.reported) }
         guard let members = access.object(root, "the layout file") else { return document }
         access.warnUnknownKeys(members, known: topLevelKeys, in: "the layout file")
         for member in members {

@@ -12,27 +12,26 @@ struct UnknownKeyCap {
     private var last: Int?
 
     /// Whether the next key is listed (the caller then appends its diagnostic); else it is
-    /// counted in the note of the last one listed.
-    mutating func admits(into diagnostics: inout Diagnostics, what: String) -> Bool {
-        // `what` is plural ("unknown keys"); one left out is said in the singular.
+    /// only counted.
+    mutating func admits(_ diagnostics: Diagnostics) -> Bool {
         guard listed >= Self.limit else {
             listed += 1
             last = diagnostics.items.count
             return true
         }
         unlisted += 1
+        return false
+    }
+
+    /// `diagnostics` with the note that counts the keys left out, on the last one listed.
+    /// `what` is plural ("unknown keys"); one left out is said in the singular.
+    func noted(_ diagnostics: Diagnostics, what: String) -> Diagnostics {
+        guard unlisted > 0, let last else { return diagnostics }
         let note = unlisted == 1
             ? DiagnosticNote("1 more \(what.dropLast()) in this file is not listed")
             : DiagnosticNote("\(VariantLinter.groupedThousands(unlisted)) more \(what) in this file are not listed")
-        if let last {
-            diagnostics.update(at: last) { diagnostic in
-                if unlisted > 1, let index = diagnostic.notes.indices.last {
-                    diagnostic.notes[index] = note
-                } else {
-                    diagnostic.notes.append(note)
-                }
-            }
-        }
-        return false
+        var noted = diagnostics
+        noted.update(at: last) { $0.notes.append(note) }
+        return noted
     }
 }
