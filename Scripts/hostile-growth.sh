@@ -8,7 +8,8 @@
 #   Scripts/hostile-growth.sh                 # builds in release and runs everything
 #   CCC=/path/to/ccc TIMEOUT=60 Scripts/hostile-growth.sh [shape...]
 #
-# Shapes: cycle, suggestion, minified, unknown-keys, states, vfl-repeat, vfl-predicates, memory.
+# Shapes: cycle, suggestion, minified, unknown-keys, states, vfl-repeat, vfl-predicates,
+# lint-ambiguous, lint-outside, lint-states, memory.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -87,6 +88,27 @@ gen_vfl_predicates() {
         printf ")-[a]|\"]}\n" }'
 }
 
+# N views without constraints: N `ambiguous-layout` warnings from `lint` (issue 18).
+gen_lint_ambiguous() {
+    awk -v n="$1" 'BEGIN {
+        print "{\"views\": {"
+        for (i = 0; i < n; i++) printf "  \"v%d\": {}%s\n", i, (i < n - 1 ? "," : "")
+        print "}}" }'
+}
+
+# N views placed outside a 100×100 root: N `outside-superview` warnings, each view also
+# with a suppression of another code that silences nothing (N unused-suppression warnings).
+gen_lint_outside() {
+    awk -v n="$1" 'BEGIN {
+        print "{\"size\": {\"width\": 100, \"height\": 100}, \"views\": {"
+        for (i = 0; i < n; i++)
+            printf "  \"v%d\": {\"lint\": {\"disable\": [\"priority-tie\"]}, \"constraints\": [\"self.left = super.left + 500\", \"self.top = super.top\", \"self.width = 10\", \"self.height = 10\"]}%s\n", i, (i < n - 1 ? "," : "")
+        print "}}" }'
+}
+
+# The layout of `states` given to `lint`, which lints the base and every state (issue 18).
+gen_lint_states() { gen_states "$1"; }
+
 # `--state s0 … --state sN-1`, one argument a line.
 state_arguments() {
     awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "--state\ns%d\n", i }'
@@ -136,7 +158,11 @@ memory() {
         print "}}" }' > "$work/views.json"
     # One 60 MB string (an unknown key's value).
     awk 'BEGIN { s = "abcdefghij"; while (length(s) < 60000000) s = s s; printf "{\"views\": {}, \"notes\": \"%s\"}\n", substr(s, 1, 60000000) }' > "$work/string.json"
-    for input in "views.json compile" "views.json solve" "string.json solve"; do
+    # 1,600,000 unknown keys (about 30 MB): 100 warnings are listed, the rest counted.
+    awk 'BEGIN { printf "{\"views\": {}"; for (i = 0; i < 1600000; i++) printf ", \"key%d\": %d", i, i; printf "}" }' > "$work/keys.json"
+    # The 100,000 views on one line (about 10 MB).
+    tr -d '\n' < "$work/views.json" > "$work/oneline.json"
+    for input in "views.json compile" "views.json solve" "views.json lint" "oneline.json solve" "string.json solve" "keys.json solve"; do
         read -r file command <<< "$input"
         local size result
         size=$(stat -c %s "$work/$file")
@@ -151,10 +177,14 @@ memory() {
         printf '%-34s %10s %10s %10s %12s\n' "$command $file" "$mb" "$seconds" "$peak" \
             "$(awk -v p="$peak" -v m="$mb" 'BEGIN { printf "%.1f", p / m }')"
     done
+    # A stream without end is read up to the 64 MiB limit and refused.
+    local zero
+    zero=$(measure "$CCC" solve /dev/zero)
+    printf '%-34s %10s %10s %10s %12s\n' "solve /dev/zero (refused)" "64 + 1 B" $zero -
 }
 
 shapes=("$@")
-[ ${#shapes[@]} -eq 0 ] && shapes=(cycle suggestion minified unknown-keys states vfl-repeat vfl-predicates memory)
+[ ${#shapes[@]} -eq 0 ] && shapes=(cycle suggestion minified unknown-keys states vfl-repeat vfl-predicates lint-ambiguous lint-outside lint-states memory)
 echo "ccc: $CCC"
 for shape in "${shapes[@]}"; do
     case $shape in
@@ -165,6 +195,9 @@ for shape in "${shapes[@]}"; do
         states) run_shape states 250 states ;;
         vfl-repeat) run_shape vfl-repeat 750 "views in the string" lint ;;
         vfl-predicates) run_shape vfl-predicates 500 "predicates" lint ;;
+        lint-ambiguous) run_shape lint-ambiguous 1250 "views (warnings)" lint ;;
+        lint-outside) run_shape lint-outside 625 "views (2 warnings each)" lint ;;
+        lint-states) run_shape lint-states 250 states lint ;;
         memory) memory ;;
         *) echo "unknown shape '$shape'" >&2; exit 2 ;;
     esac

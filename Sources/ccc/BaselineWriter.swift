@@ -24,6 +24,9 @@ enum BaselineWriter {
                     throw UsageError("--write-baseline '\(shown)' is '\(Console.safe(input))', a file ccc reads; ccc never writes an input")
                 }
             }
+            if InputFiles.contains(path) {
+                throw UsageError("--write-baseline '\(shown)' is a file ccc reads; ccc never writes an input")
+            }
             let kind = target.st_mode & S_IFMT
             if kind == S_IFDIR { throw UsageError("cannot write the baseline '\(shown)': it is a directory") }
             if kind == S_IFREG, target.st_size > 0, !isBaseline(path) {

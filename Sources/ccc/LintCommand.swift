@@ -87,15 +87,11 @@ enum LintCommand {
         var lackingState: [Diagnostic] = []
         unreadable = emptyFolder
         for path in paths {
-            if let language = SourceLanguage(path: path) {
-                if let result = SourceLintCommand.lint(path, language, team: team) {
-                    results.append(result)
-                } else {
-                    unreadable = true
-                }
-                continue
-            }
             do throws(UsageError) {
+                if let language = SourceLanguage(path: path) {
+                    results.append(try SourceLintCommand.lint(path, language, team: team))
+                    continue
+                }
                 let file = try Files.read(path)
                 let run = VariantLinter.lint(file, options: options, states: states, sizes: sizes)
                 documents.append(run.document)

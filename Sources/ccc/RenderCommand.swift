@@ -29,7 +29,7 @@ enum RenderCommand {
             }
             let output = args.last("-o")
             if output == "" { throw UsageError("-o needs a file name") }
-            if let output { try refuseInput(output, inputs: [args.positional[0]] + args.all("--metrics")) }
+            if let output { try refuseInput(output) }
             var runs: [(name: String?, run: Pipeline.Run)] = []
             for state in states.isEmpty ? [nil] : states.map(Optional.some) {
                 var stateOptions = options
@@ -80,16 +80,11 @@ enum RenderCommand {
             : SVGWriter.animated(named, title: file.path)
     }
 
-    /// `-o` may not name an input (the layout or a metrics file), however it is spelt:
-    /// paths are compared by device and inode when the file exists.
-    static func refuseInput(_ output: String, inputs: [String]) throws(UsageError) {
-        var target = stat()
-        guard stat(output, &target) == 0 else { return }
-        for input in inputs where input != "-" {
-            var source = stat()
-            if stat(input, &source) == 0, source.st_dev == target.st_dev, source.st_ino == target.st_ino {
-                throw UsageError("-o '\(output)' is an input file; ccc never writes to its input")
-            }
+    /// `-o` may not name an input (the layout, standard input's file, a metrics file,
+    /// `.ccc.json`), however it is spelt: files are compared by device and inode.
+    static func refuseInput(_ output: String) throws(UsageError) {
+        if InputFiles.contains(output) {
+            throw UsageError("-o '\(output)' is an input file; ccc never writes to its input")
         }
     }
 

@@ -25,26 +25,21 @@ enum SourceLintCommand {
         return (expanded, emptyFolder)
     }
 
-    /// One source file's result, or nil (after reporting it) when it cannot be read.
-    /// The configuration's rule settings and fingerprints apply (`team`); warnings become
-    /// errors later, with every other file's.
-    static func lint(_ path: String, _ language: SourceLanguage, team: LintTeamOptions) -> LintReport.FileResult? {
-        do throws(UsageError) {
-            let file = try Files.read(path)
-            var comments = Diagnostics()
-            let suppressions = SourceSuppressions.collect(file, language: language, into: &comments)
-            let found = SourceLinter.lint(file, language: language).diagnostics + comments.items
-            // The scanner reads the whole file, so every code was looked for.
-            let refined = team.refine(
-                found, file: file, document: nil, suppressions: suppressions, reach: .all, language: language)
-            // A clean file is kept by its path alone.
-            return LintReport.FileResult(
-                file: refined.diagnostics.isEmpty ? SourceFile(path: file.path, bytes: []) : file,
-                diagnostics: refined.diagnostics, fingerprints: refined.fingerprints)
-        } catch {
-            Console.report(error)
-            return nil
-        }
+    /// One source file's result; throws when it cannot be read. The configuration's rule
+    /// settings and fingerprints apply (`team`); warnings become errors later, with every
+    /// other file's.
+    static func lint(_ path: String, _ language: SourceLanguage, team: LintTeamOptions) throws(UsageError) -> LintReport.FileResult {
+        let file = try Files.read(path)
+        var comments = Diagnostics()
+        let suppressions = SourceSuppressions.collect(file, language: language, into: &comments)
+        let found = SourceLinter.lint(file, language: language).diagnostics + comments.items
+        // The scanner reads the whole file, so every code was looked for.
+        let refined = team.refine(
+            found, file: file, document: nil, suppressions: suppressions, reach: .all, language: language)
+        // A clean file is kept by its path alone.
+        return LintReport.FileResult(
+            file: refined.diagnostics.isEmpty ? SourceFile(path: file.path, bytes: []) : file,
+            diagnostics: refined.diagnostics, fingerprints: refined.fingerprints)
     }
 
     /// `ccc lint --list-strings FILE…`: every string of every source file; 2 when a file

@@ -6,9 +6,11 @@ import Foundation
 /// byte order of names, skipping hidden folders and the build and dependency folders
 /// `.build`, `Pods`, `Carthage` and `DerivedData` (unless the folder itself is named on
 /// the command line). Only regular files are taken: a symbolic link to a regular file is
-/// followed; a FIFO, socket or device (reading one could block forever), a dangling link
-/// and a link to a folder (no cycles) are skipped silently. A file named on the command
-/// line is read whatever it is: that is the user's choice.
+/// followed; a FIFO, socket or device (reading one could block forever) and a link to a
+/// folder (no cycles) are skipped silently. A source file's link that leads nowhere (its
+/// target is missing, or links loop) is kept, so that reading it reports the file as
+/// unreadable with the reason (a file the project names but lacks). A file named on the
+/// command line is read whatever it is: that is the user's choice.
 enum SourceTree {
     static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
 
@@ -24,12 +26,14 @@ enum SourceTree {
         return found
     }
 
-    /// A regular file, or a symbolic link to one (`info` is the entry's own `lstat`).
+    /// A regular file, a symbolic link to one, or a link that leads nowhere (`info` is the
+    /// entry's own `lstat`).
     private static func isRegularFile(_ path: String, _ info: stat) -> Bool {
         if info.st_mode & S_IFMT == S_IFREG { return true }
         guard info.st_mode & S_IFMT == S_IFLNK else { return false }
         var target = stat()
-        return stat(path, &target) == 0 && target.st_mode & S_IFMT == S_IFREG
+        guard stat(path, &target) == 0 else { return errno == ENOENT || errno == ELOOP }
+        return target.st_mode & S_IFMT == S_IFREG
     }
 
     private static func walk(_ folder: String, into found: inout [String]) {

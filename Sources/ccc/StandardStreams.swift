@@ -20,12 +20,16 @@ enum StandardStreams {
     /// Why standard output failed: the `errno` of the failed write.
     nonisolated(unsafe) private static var outputFailure: Int32?
     nonisolated(unsafe) private static var errorFailed = false
+    /// Whether standard input was closed when `ccc` started (`<&-`): reading `-` is then
+    /// an error, not an empty file.
+    nonisolated(unsafe) private(set) static var inputWasClosed = false
 
     /// Keeps descriptors 0, 1 and 2 taken: a closed one is opened on /dev/null read-only,
     /// so a file `ccc` opens later can never become its standard output (writes to it
     /// then fail with `EBADF`, reported like any other failed write).
     static func reserveClosedDescriptors() {
         for descriptor in Int32(0)...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            if descriptor == 0 { inputWasClosed = true }
             let opened = open("/dev/null", O_RDONLY)
             if opened >= 0, opened != descriptor {
                 _ = dup2(opened, descriptor)

@@ -2,9 +2,10 @@ import Foundation
 import XCTest
 
 /// Issue 14: the folder walk takes regular files only (and links to them); a FIFO named
-/// `x.swift` would block the read forever, a dangling link would fail the whole run.
+/// `x.swift` would block the read forever. Issue 18: a dangling link is reported as an
+/// unreadable file (status 2), the other files still linted (InputSafetyTests).
 final class SourceTreeWalkTests: XCTestCase {
-    func testTheWalkSkipsFIFOsAndDanglingLinksAndFollowsLinksToFiles() throws {
+    func testTheWalkSkipsFIFOsAndReportsDanglingLinksAndFollowsLinksToFiles() throws {
         let folder = try CommandRunner.temporaryDirectory()
         let swift = #"func f() { addCompactConstraint("a.left = b.lft", metrics: nil, views: ["a": a, "b": b]) }"# + "\n"
         try Data(swift.utf8).write(to: folder.appendingPathComponent("A.swift"))
@@ -14,7 +15,8 @@ final class SourceTreeWalkTests: XCTestCase {
         try FileManager.default.createSymbolicLink(
             atPath: folder.appendingPathComponent("Link.swift").path, withDestinationPath: "A.swift")
         let result = try CommandRunner.run(["lint", folder.path], environment: ["NO_COLOR": "1"])
-        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("ccc: cannot read '\(folder.path)/Dangling.swift': it is a symbolic link to 'nowhere.swift', which does not exist\n"), result.stderr)
         let files = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map { $0.split(separator: ":")[0] }
         XCTAssertEqual(files.map { URL(fileURLWithPath: String($0)).lastPathComponent }, ["A.swift", "Link.swift"])
     }

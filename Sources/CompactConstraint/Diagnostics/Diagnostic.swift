@@ -73,6 +73,13 @@ public struct Diagnostics: Sendable {
 
     public mutating func append(contentsOf other: Diagnostics) { items.append(contentsOf: other.items) }
 
+    /// Changes the diagnostic at `index` of `items` in place (a note that counts what a
+    /// capped list left out); an index out of range changes nothing.
+    mutating func update(at index: Int, _ change: (inout Diagnostic) -> Void) {
+        guard items.indices.contains(index) else { return }
+        change(&items[index])
+    }
+
     public mutating func error(
         _ code: DiagnosticCode, _ message: String, at range: SourceRange?,
         notes: [DiagnosticNote] = [], fixIts: [FixIt] = []

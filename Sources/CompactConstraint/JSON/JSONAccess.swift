@@ -2,6 +2,19 @@
 /// `what` names the value in messages, e.g. "'size.width'".
 struct JSONAccess {
     var diagnostics: Diagnostics
+    /// The unknown keys reported so far, warnings and misspellings apart (`UnknownKeyCap`).
+    private var unknownKeys = UnknownKeyCap()
+    private var misspeltKeys = UnknownKeyCap()
+
+    init(diagnostics: Diagnostics) {
+        self.diagnostics = diagnostics
+    }
+
+    /// The diagnostics to report: `diagnostics`, with the notes that count the unknown keys
+    /// left out of the list.
+    var reported: Diagnostics {
+        misspeltKeys.noted(unknownKeys.noted(diagnostics, what: "unknown keys"), what: "misspelt keys")
+    }
 
     mutating func object(_ node: JSONNode, _ what: String) -> [JSONMember]? {
         if case .object(let members) = node.value { return members }
@@ -92,11 +105,13 @@ struct JSONAccess {
         for member in members where !known.contains(member.name) {
             let range = member.key.fileRange
             if let match = closestMatch(to: member.name, in: known) {
+                guard misspeltKeys.admits(diagnostics) else { continue }
                 diagnostics.error(
                     .misspeltKey, "unknown key '\(member.name)' in \(what); did you mean '\(match)'?", at: range,
                     notes: [DiagnosticNote("what '\(member.name)' holds is ignored until the key is corrected", at: range)],
                     fixIts: [FixIt(range: range, replacement: match)])
             } else {
+                guard unknownKeys.admits(diagnostics) else { continue }
                 diagnostics.warning(.unknownKey, "unknown key '\(member.name)' in \(what); it is ignored", at: range)
             }
         }

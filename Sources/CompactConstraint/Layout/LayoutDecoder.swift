@@ -16,7 +16,7 @@ public enum LayoutDecoder {
     public static func decode(_ root: JSONNode, into diagnostics: inout Diagnostics) -> LayoutDocument {
         var access = JSONAccess(diagnostics: Diagnostics())
         var document = LayoutDocument()
-        defer { diagnostics.append(contentsOf: access.diagnostics) }
+        defer { diagnostics.append(contentsOf: access.reported) }
         guard let members = access.object(root, "the layout file") else { return document }
         access.warnUnknownKeys(members, known: topLevelKeys, in: "the layout file")
         for member in members {
@@ -72,8 +72,9 @@ public enum LayoutDecoder {
     /// metric the base layout lacks.
     static func checkStateMetrics(_ document: LayoutDocument, _ access: inout JSONAccess) {
         let names = document.metrics.map(\.name)
+        let declared = Set(names)
         for state in document.states {
-            for metric in state.metrics where !names.contains(metric.name) {
+            for metric in state.metrics where !declared.contains(metric.name) {
                 access.diagnostics.warning(
                     .unknownStateMetric,
                     "state '\(state.name)' sets '\(metric.name)', which is not a metric of the file's 'metrics'",

@@ -6,28 +6,32 @@ enum DroppedStringAmbiguity {
     /// `diagnostics` with the ambiguity of views named by an erroneous string moved into
     /// a note of the first such error.
     static func summarise(_ diagnostics: [Diagnostic], _ context: LintContext) -> [Diagnostic] {
-        // Each error inside a constraint string, with the words of that string.
-        var errorWords: [(index: Int, words: Set<String>)] = []
+        // Each error inside a constraint string, with the words of that string: the first
+        // such error for each word. Strings are looked up by binary search (they never
+        // overlap), so the work grows with the diagnostics plus the strings.
+        guard diagnostics.contains(where: { $0.severity == .error }) else { return diagnostics }
+        let strings = context.strings.enumerated().sorted {
+            ($0.element.entry.range.lowerBound, $0.offset) < ($1.element.entry.range.lowerBound, $1.offset)
+        }.map(\.element)
+        var firstErrorNaming: [String: Int] = [:]
         for (index, diagnostic) in diagnostics.enumerated() where diagnostic.severity == .error {
-            guard let range = diagnostic.range,
-                let string = context.strings.first(where: {
-                    $0.entry.range.lowerBound <= range.lowerBound && range.upperBound <= $0.entry.range.upperBound
-                })
-            else { continue }
-            errorWords.append((index, Set(string.words)))
+            guard let range = diagnostic.range, let string = holding(range, in: strings) else { continue }
+            for word in string.words where firstErrorNaming[word] == nil { firstErrorNaming[word] = index }
         }
-        guard !errorWords.isEmpty else { return diagnostics }
+        guard !firstErrorNaming.isEmpty else { return diagnostics }
+        var ambiguityWarnings: [SourceRange: Int] = [:]
+        for (index, diagnostic) in diagnostics.enumerated() where diagnostic.code == .ambiguousLayout {
+            if let range = diagnostic.range, ambiguityWarnings[range] == nil { ambiguityWarnings[range] = index }
+        }
         var summaries: [Int: [String]] = [:]
         var removed = Set<Int>()
         for view in context.solution.views where view.ambiguity.isAmbiguous {
-            guard let owner = errorWords.first(where: { $0.words.contains(view.name) }),
+            guard let owner = firstErrorNaming[view.name],
                 let nameRange = context.view(named: view.name)?.nameRange,
-                let warning = diagnostics.indices.first(where: {
-                    diagnostics[$0].code == .ambiguousLayout && diagnostics[$0].range == nameRange
-                })
+                let warning = ambiguityWarnings[nameRange]
             else { continue }
             removed.insert(warning)
-            summaries[owner.index, default: []].append(
+            summaries[owner, default: []].append(
                 "the \(AmbiguousLayoutCheck.listing(AmbiguousLayoutCheck.openParts(view.ambiguity))) of '\(view.name)'")
         }
         return diagnostics.enumerated().compactMap { index, diagnostic in
@@ -38,5 +42,24 @@ enum DroppedStringAmbiguity {
                 "views this string names are left open: \(parts.joined(separator: "; "))"))
             return summarised
         }
+    }
+
+    /// The string (sorted by start) whose entry holds `range`.
+    static func holding(_ range: SourceRange, in strings: [ConstraintString]) -> ConstraintString? {
+        var low = 0
+        var high = strings.count
+        while low < high {
+            let mid = (low + high) / 2
+            if strings[mid].entry.range.lowerBound <= range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        var index = low - 1
+        // Strings that start at the same offset: the first listed that holds the range.
+        while index > 0, strings[index - 1].entry.range.lowerBound == strings[index].entry.range.lowerBound { index -= 1 }
+        while index >= 0, index < low {
+            let entry = strings[index].entry.range
+            if range.upperBound <= entry.upperBound { return strings[index] }
+            index += 1
+        }
+        return nil
     }
 }

@@ -4,9 +4,22 @@
 public enum Linter {
     public static func lint(_ file: SourceFile, options: CompileOptions = CompileOptions()) -> Pipeline.Run {
         var diagnostics = Diagnostics()
-        guard let (document, layout) = Pipeline.compile(file, options: options, into: &diagnostics) else {
+        guard let document = Pipeline.read(file, into: &diagnostics) else {
             return Pipeline.Run(file: file, document: nil, diagnostics: sorted(diagnostics.items), solution: nil)
         }
+        if let state = options.state, !document.states.contains(where: { $0.name == state }) {
+            diagnostics.append(Pipeline.unknownState(state, declared: document.states.map(\.name)))
+        }
+        return lint(document, file: file, options: options, diagnostics: diagnostics)
+    }
+
+    /// Lints a decoded document (`diagnostics`: those of reading it). `VariantLinter`
+    /// reads a file once and lints each configuration from the same document.
+    static func lint(
+        _ document: LayoutDocument, file: SourceFile, options: CompileOptions, diagnostics: Diagnostics
+    ) -> Pipeline.Run {
+        var diagnostics = diagnostics
+        let layout = Compiler.compile(document, options: options, into: &diagnostics)
         // The same frames as `ccc solve`: nested safe areas settled first (SafeAreaPass).
         let settled = SafeAreaPass.settle(layout, document, options: options, into: &diagnostics)
         let solution = LayoutSolver.solve(settled, into: &diagnostics)

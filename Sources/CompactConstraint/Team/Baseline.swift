@@ -66,7 +66,7 @@ public struct Baseline: Sendable {
     public static func read(_ file: SourceFile, into diagnostics: inout Diagnostics) -> Baseline? {
         guard let root = JSONReader.read(file, into: &diagnostics) else { return nil }
         var access = JSONAccess(diagnostics: Diagnostics())
-        defer { diagnostics.append(contentsOf: access.diagnostics) }
+        defer { diagnostics.append(contentsOf: access.reported) }
         guard let members = access.object(root, "the baseline") else { return nil }
         for member in members where member.name != "version" && member.name != "findings" {
             access.diagnostics.error(.unknownKey, "unknown key '\(member.name)' in the baseline (it has 'version' and 'findings')", at: member.key.fileRange)

@@ -9,6 +9,14 @@ public enum Fingerprint {
         hex(fnv1a(diagnostic.code.rawValue + "\u{0}" + subject(diagnostic, file: file, document: document)))
     }
 
+    /// The fingerprints of a layout file's findings, as `of(_:file:document:)` gives each:
+    /// the document's constraints, views and metrics are indexed once, so the work grows
+    /// with the findings plus the document, not with their product.
+    public static func of(_ diagnostics: [Diagnostic], file: SourceFile, document: LayoutDocument?) -> [String] {
+        let index = SubjectIndex(document)
+        return diagnostics.map { hex(fnv1a($0.code.rawValue + "\u{0}" + subject($0, file: file, index: index))) }
+    }
+
     /// The fingerprints of a source file's findings: a finding in a string literal is about
     /// that literal (its text as written, blanks removed, and the part the finding points
     /// at), so moving the call or editing code around it keeps the fingerprint.
@@ -17,10 +25,11 @@ public enum Fingerprint {
             if case .string = $0.kind { return true }
             return false
         }
+        let index = SubjectIndex(nil)
         return diagnostics.map { diagnostic in
-            guard let range = diagnostic.range,
-                let literal = strings.first(where: { $0.start <= range.lowerBound && range.lowerBound < $0.end })
-            else { return of(diagnostic, file: file, document: nil) }
+            guard let range = diagnostic.range, let literal = literal(in: strings, at: range.lowerBound) else {
+                return hex(fnv1a(diagnostic.code.rawValue + "\u{0}" + subject(diagnostic, file: file, index: index)))
+            }
             let text = String(decoding: file.bytes[literal.start..<literal.end], as: UTF8.self).filter { !$0.isWhitespace }
             let lower = max(literal.start, range.lowerBound)
             let upper = min(literal.end, max(lower, range.upperBound))
@@ -29,28 +38,36 @@ public enum Fingerprint {
         }
     }
 
+    /// The string literal holding `offset`: the scanner's tokens are in file order and do
+    /// not overlap, so a binary search finds it.
+    static func literal(in strings: [SourceToken], at offset: Int) -> SourceToken? {
+        var low = 0
+        var high = strings.count
+        while low < high {
+            let mid = (low + high) / 2
+            if strings[mid].start <= offset { low = mid + 1 } else { high = mid }
+        }
+        guard low > 0 else { return nil }
+        let token = strings[low - 1]
+        return token.start <= offset && offset < token.end ? token : nil
+    }
+
     /// What the finding is about, in words that do not depend on where it is in the file.
     static func subject(_ diagnostic: Diagnostic, file: SourceFile, document: LayoutDocument?) -> String {
+        subject(diagnostic, file: file, index: SubjectIndex(document))
+    }
+
+    static func subject(_ diagnostic: Diagnostic, file: SourceFile, index: SubjectIndex) -> String {
         guard let range = diagnostic.range else { return "file" }
         let offset = range.lowerBound
-        if let document {
-            let owners = [("", document.constraints)] + document.views.map { ($0.name, $0.constraints) }
-            for (owner, entries) in owners {
-                for entry in entries where entry.range.lowerBound <= offset && offset < entry.range.upperBound {
-                    let text = entry.text.text.filter { !$0.isWhitespace }
-                    let options = entry.options.map(\.name).joined(separator: ",")
-                    return "constraint:\(owner):\(text):\(options):\(within(range, entry.text))"
-                }
-            }
-            for view in document.views where view.nameRange.lowerBound <= offset && offset < view.nameRange.upperBound {
-                return "view:\(view.name)"
-            }
-            for metric in document.metrics {
-                if let name = metric.range, name.lowerBound <= offset, offset < name.upperBound {
-                    return "metric:\(metric.name)"
-                }
-            }
+        if let constraint = index.constraint(at: offset) {
+            let entry = constraint.entry
+            let text = entry.text.text.filter { !$0.isWhitespace }
+            let options = entry.options.map(\.name).joined(separator: ",")
+            return "constraint:\(constraint.owner):\(text):\(options):\(within(range, entry.text))"
         }
+        if let view = index.view(at: offset) { return "view:\(view)" }
+        if let metric = index.metric(at: offset) { return "metric:\(metric)" }
         let lower = max(0, min(range.lowerBound, file.bytes.count))
         let upper = max(lower, min(range.upperBound, file.bytes.count, lower + 200))
         return "text:" + String(decoding: file.bytes[lower..<upper], as: UTF8.self).filter { !$0.isWhitespace }

@@ -48,7 +48,7 @@ public enum LayoutSuppressions {
     /// `{"disable": [...]}`: the known codes, in file order.
     static func codes(_ node: JSONNode, _ diagnostics: inout Diagnostics) -> [Suppression.Code]? {
         var access = JSONAccess(diagnostics: Diagnostics())
-        defer { diagnostics.append(contentsOf: access.diagnostics) }
+        defer { diagnostics.append(contentsOf: access.reported) }
         guard let members = access.object(node, "'lint'") else { return nil }
         access.warnUnknownKeys(members, known: ["disable"], in: "'lint'")
         guard let disable = members.first(where: { $0.name == "disable" }),

@@ -32,7 +32,7 @@ public struct LintConfiguration: Sendable {
     public static func read(_ file: SourceFile, into diagnostics: inout Diagnostics) -> LintConfiguration? {
         guard let root = JSONReader.read(file, into: &diagnostics) else { return nil }
         var access = JSONAccess(diagnostics: Diagnostics())
-        defer { diagnostics.append(contentsOf: access.diagnostics) }
+        defer { diagnostics.append(contentsOf: access.reported) }
         guard let members = access.object(root, "the configuration") else { return nil }
         access.warnUnknownKeys(members, known: keys, in: "the configuration")
         var configuration = LintConfiguration()

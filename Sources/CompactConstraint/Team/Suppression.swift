@@ -59,19 +59,19 @@ public enum SuppressionFilter {
         reportingUnused: (DiagnosticCode, Suppression) -> Bool
     ) -> [Diagnostic] {
         guard !suppressions.isEmpty else { return diagnostics }
-        var used = Set<Suppression.Code>()
+        // Indexed by code and by the place each scope counts in (offsets or lines), so the
+        // work grows with the diagnostics plus the suppressions, not with their product.
+        let index = SuppressionIndex(suppressions, file: file)
         let kept = diagnostics.filter { diagnostic in
             guard let range = diagnostic.range, diagnostic.code != .unusedSuppression, !FixedErrors.contains(diagnostic.code)
             else { return true }
-            var silenced = false
-            for suppression in suppressions where suppression.covers(range.lowerBound, in: file) {
-                for code in suppression.codes where code.code == diagnostic.code {
-                    used.insert(code)
-                    silenced = true
-                }
-            }
-            return !silenced
+            return !index.silences(diagnostic.code, at: range.lowerBound)
         }
+        let used = index.used(by: diagnostics.compactMap { diagnostic in
+            guard let range = diagnostic.range, diagnostic.code != .unusedSuppression, !FixedErrors.contains(diagnostic.code)
+            else { return nil }
+            return (diagnostic.code, range.lowerBound)
+        })
         var unused: [Diagnostic] = []
         for suppression in suppressions {
             for code in suppression.codes where !used.contains(code) && reportingUnused(code.code, suppression) {

@@ -51,16 +51,17 @@ public enum TeamLint {
         let reach = reach ?? (diagnostics.contains { $0.severity == .error } ? .none : .all)
         // An error inside a suppression's scope (a string that does not compile) hides that
         // part from the checks: its suppressions are not reported as unused either.
-        let errors = diagnostics.filter { $0.severity == .error }.compactMap { $0.range?.lowerBound }
+        let errors = suppressions.isEmpty ? nil : SuppressionIndex.Places(
+            diagnostics.filter { $0.severity == .error }.compactMap { $0.range?.lowerBound }, file: file)
         var kept = SuppressionFilter.apply(
             suppressions, to: diagnostics + collected.items, file: file,
             reportingUnused: { code, suppression in
-                reach.lookedFor(code) && !errors.contains { suppression.covers($0, in: file) }
+                reach.lookedFor(code) && errors?.any(in: suppression.scope) != true
             })
         if let configuration { kept = configuration.applyingRules(kept) }
         kept = Linter.sorted(kept)
         let fingerprints = language.map { Fingerprint.of(kept, file: file, language: $0) }
-            ?? kept.map { Fingerprint.of($0, file: file, document: document) }
+            ?? Fingerprint.of(kept, file: file, document: document)
         return Result(diagnostics: kept, fingerprints: fingerprints)
     }
 }
