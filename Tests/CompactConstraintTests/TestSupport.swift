@@ -68,3 +68,10 @@ enum Corpus {
     /// The shared original next to the package, when this checkout has one.
     static let original = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
 }
+
+extension XCTestCase {
+    /// How long one fuzz case may take before it counts as a hang (seconds). A guard against
+    /// loops that never end, not a speed goal: speed is shown by `ccc-bench`, and a loaded
+    /// CI machine can be many times slower than a quiet one.
+    static var hangLimit: Double { 30 }
+}
