@@ -1,32 +1,18 @@
 import CompactConstraint
 
-/// `ccc solve FILE|- [--format text|json|tsv] [--size WxH] [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME]...
-/// [--layout-direction ltr|rtl] [--scale N]`
+/// `ccc solve FILE|-`: the frames of a layout file (options: `Help.solve`).
 enum SolveCommand {
-    static func run(_ arguments: [String]) -> Int32 {
-        do throws(UsageError) {
-            let args = try Arguments(
-                arguments,
-                valueOptions: ["--format", "--size", "--metrics", "--metric", "--state", "--layout-direction", "--scale", "--config"],
-                flagOptions: ["--help", "-h", "--no-config"], repeatable: ["--metrics", "--metric", "--state"])
-            if args.flags.contains("--help") || args.flags.contains("-h") {
-                Console.output(Help.solve)
-                return 0
-            }
-            let format = try args.format(["text", "json", "tsv"])
-            let states = args.all("--state")
-            if states.count > 1 {
-                return try runStates(states, path: try layoutPath(args, command: "solve"), options: try compileOptions(args), format: format)
-            }
-            let (file, options) = try input(args, command: "solve")
-            let run = Pipeline.solve(file, options: options)
-            try rejectUnknownState(run.diagnostics)
-            warnAboutUnusedMetrics(options, documents: [run.document], file: file.path)
-            return report(run, format: format)
-        } catch {
-            Console.report(error)
-            return 2
+    static func run(_ args: Arguments) throws(UsageError) -> Int32 {
+        let format = try args.format(SolveFormat.self)
+        let states = args.all(.state)
+        if states.count > 1 {
+            return try runStates(states, path: try layoutPath(args, command: "solve"), options: try compileOptions(args), format: format)
         }
+        let (file, options) = try input(args, command: "solve")
+        let run = Pipeline.solve(file, options: options)
+        try rejectUnknownState(run.diagnostics)
+        warnAboutUnusedMetrics(options, documents: [run.document], file: file.path)
+        return report(run, format: format)
     }
 
     /// The layout file and the compile options shared by `solve` and `compile`.
@@ -45,14 +31,14 @@ enum SolveCommand {
     }
 
     static func compileOptions(_ args: Arguments) throws(UsageError) -> CompileOptions {
-        var options = CompileOptions(state: args.last("--state"))
-        if let size = args.last("--size") { options.size = try parseSize(size) }
+        var options = CompileOptions(state: args.last(.state))
+        if let size = args.last(.size) { options.size = try parseSize(size) }
         // `.ccc.json`'s metrics files, found as `ccc lint` finds it, come before `--metrics`.
         let configured = try LoadedConfiguration.load(args)?.metricsFiles ?? []
-        options.metricFiles = try (configured.map(readConfiguredMetricsFile) + args.all("--metrics").map(readMetricsFile))
-        options.metrics = try args.all("--metric").map(parseMetric)
-        if let direction = args.last("--layout-direction") { options.layoutDirection = try parseDirection(direction) }
-        if let scale = args.last("--scale") { options.scale = try parseScale(scale) }
+        options.metricFiles = try (configured.map(readConfiguredMetricsFile) + args.all(.metrics).map(readMetricsFile))
+        options.metrics = try args.all(.metric).map(parseMetric)
+        if let direction = args.last(.layoutDirection) { options.layoutDirection = try parseDirection(direction) }
+        if let scale = args.last(.scale) { options.scale = try parseScale(scale) }
         return options
     }
 
@@ -81,8 +67,8 @@ enum SolveCommand {
         }
     }
 
-    static func report(_ run: Pipeline.Run, format: String) -> Int32 {
-        if format == "json" {
+    static func report(_ run: Pipeline.Run, format: SolveFormat) -> Int32 {
+        if format == .json {
             if let solution = run.solution {
                 Console.output(FrameWriter.json(solution, diagnostics: run.diagnostics, file: run.file))
             } else {
@@ -92,7 +78,7 @@ enum SolveCommand {
                 ]).render() + "\n")
             }
         } else if let solution = run.solution {
-            Console.output(format == "tsv" ? FrameWriter.tsv(solution) : FrameWriter.text(solution))
+            Console.output(format == .tsv ? FrameWriter.tsv(solution) : FrameWriter.text(solution))
         }
         Console.error(DiagnosticRenderer.text(run.diagnostics, file: run.file, colour: Console.colourOnStandardError))
         return run.hasErrors ? 1 : 0
