@@ -4,11 +4,11 @@ import CompactConstraint
 enum CompileCommand {
     static func run(_ args: Arguments) throws(UsageError) -> Int32 {
         let format = try args.format(TextOrJSON.self)
-        let (file, options) = try SolveCommand.input(args, command: "compile")
+        let (file, options) = try LayoutOptions.input(args, command: "compile")
         var diagnostics = Diagnostics()
         let compiled = Pipeline.compile(file, options: options, into: &diagnostics)
-        try SolveCommand.rejectUnknownState(diagnostics.items)
-        SolveCommand.warnAboutUnusedMetrics(options, documents: [compiled?.0], file: file.path)
+        try LayoutOptions.rejectUnknownState(diagnostics.items)
+        LayoutOptions.warnAboutUnusedMetrics(options, documents: [compiled?.0], file: file.path)
         let implicit = args.has(.implicit)
         if format == .json {
             Console.output(

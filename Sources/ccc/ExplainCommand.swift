@@ -13,10 +13,10 @@ enum ExplainCommand {
         do throws(ExplainError) { query = try ExplainQuery.parse(args.positional[1]) } catch { throw UsageError(error.message) }
         var fileArgs = args
         fileArgs.positional = [args.positional[0]]
-        let (file, options) = try SolveCommand.input(fileArgs, command: "explain")
+        let (file, options) = try LayoutOptions.input(fileArgs, command: "explain")
         let run = Pipeline.solve(file, options: options)
-        try SolveCommand.rejectUnknownState(run.diagnostics)
-        SolveCommand.warnAboutUnusedMetrics(options, documents: [run.document], file: file.path)
+        try LayoutOptions.rejectUnknownState(run.diagnostics)
+        LayoutOptions.warnAboutUnusedMetrics(options, documents: [run.document], file: file.path)
         let direction = options.layoutDirection ?? run.document?.layoutDirection ?? .leftToRight
         let explanations: [Explanation]
         do throws(ExplainError) {

@@ -45,16 +45,16 @@ enum LintCommand {
             throw UsageError("--state '\(repeated.element)' is given twice")
         }
         let sizeTexts = args.all(.size)
-        let sizes = try sizeTexts.map(SolveCommand.parseSize)
+        let sizes = try sizeTexts.map(LayoutOptions.parseSize)
         if let repeated = sizes.indices.first(where: { sizes[..<$0].contains(sizes[$0]) }) {
             throw UsageError("--size '\(Console.safe(sizeTexts[repeated]))' is given twice")
         }
         var options = CompileOptions()
-        options.metricFiles = try team.metricsFiles.map(SolveCommand.readConfiguredMetricsFile)
-            + args.all(.metrics).map(SolveCommand.readMetricsFile)
-        options.metrics = try args.all(.metric).map(SolveCommand.parseMetric)
+        options.metricFiles = try team.metricsFiles.map(LayoutOptions.readConfiguredMetricsFile)
+            + args.all(.metrics).map(LayoutOptions.readMetricsFile)
+        options.metrics = try args.all(.metric).map(LayoutOptions.parseMetric)
         if let direction = args.last(.layoutDirection) {
-            options.layoutDirection = try SolveCommand.parseDirection(direction)
+            options.layoutDirection = try LayoutOptions.parseDirection(direction)
         }
         team.readFiles = expanded + args.all(.metrics)
         return try lint(paths, emptyFolder: emptyFolder, options: options,
@@ -105,11 +105,11 @@ enum LintCommand {
             }
         }
         if !documents.isEmpty, lackingState.count == documents.count, let first = lackingState.first {
-            Console.report(UsageError(SolveCommand.oneLine(first)))
+            Console.report(UsageError(LayoutOptions.oneLine(first)))
             return 2
         }
         if !unreadable, !documents.isEmpty {
-            SolveCommand.warnAboutUnusedMetrics(
+            LayoutOptions.warnAboutUnusedMetrics(
                 options, documents: documents, file: paths.count == 1 ? paths.joined() : "any of the files")
         }
         results = try team.applyBaseline(results, inputs: paths + team.readFiles)

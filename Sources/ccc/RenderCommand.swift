@@ -5,7 +5,7 @@ import Foundation
 enum RenderCommand {
     static func run(_ args: Arguments) throws(UsageError) -> Int32 {
         let format = try args.format(RenderFormat.self)
-        let (file, options) = try SolveCommand.input(args, command: "render")
+        let (file, options) = try LayoutOptions.input(args, command: "render")
         let states = args.all(.state)
         if let repeated = states.enumerated().first(where: { states[..<$0.offset].contains($0.element) }) {
             throw UsageError("--state '\(repeated.element)' is given twice")
@@ -24,10 +24,10 @@ enum RenderCommand {
             var stateOptions = options
             stateOptions.state = state
             let run = Pipeline.solve(file, options: stateOptions)
-            try SolveCommand.rejectUnknownState(run.diagnostics)
+            try LayoutOptions.rejectUnknownState(run.diagnostics)
             runs.append((state, run))
         }
-        SolveCommand.warnAboutUnusedMetrics(options, documents: runs.prefix(1).map(\.run.document), file: file.path)
+        LayoutOptions.warnAboutUnusedMetrics(options, documents: runs.prefix(1).map(\.run.document), file: file.path)
         var printed: [Diagnostic] = []
         for (_, run) in runs { for d in run.diagnostics where !printed.contains(d) { printed.append(d) } }
         let geometry = format == .html || args.has(.constraints)

@@ -13,8 +13,8 @@ extension SolveCommand {
             throw UsageError("--state '\(repeated)' is given twice")
         }
         let runs = StateRuns(try Files.read(path))
-        if let unknown = runs.firstUnknownState(among: states) { throw UsageError(oneLine(unknown)) }
-        warnAboutUnusedMetrics(options, documents: [runs.document], file: runs.file.path)
+        if let unknown = runs.firstUnknownState(among: states) { throw UsageError(LayoutOptions.oneLine(unknown)) }
+        LayoutOptions.warnAboutUnusedMetrics(options, documents: [runs.document], file: runs.file.path)
         // A diagnostic that every state shares is printed once, after the frames.
         var printed: [Diagnostic] = []
         var printedSet = Set<Diagnostic>()
