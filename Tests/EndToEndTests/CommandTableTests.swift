@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ccc
+import CCCTestSupport
 
 /// The command table (`CommandInterface`, `Option`) is the one place options are declared:
 /// these check that it is consistent and that the README's usage block is what `ccc` prints.
@@ -32,6 +33,22 @@ final class CommandTableTests: XCTestCase {
                 }
             }
         }
+    }
+
+    /// `ccc --help` says in prose which options repeat: "--metric and --metrics repeat,
+    /// solve, lint and render repeat --state, and lint repeats --size". The table agrees.
+    func testTheOverviewSaysWhichOptionsRepeat() {
+        func repeating(_ name: String) -> [String] {
+            CommandInterface.all.filter { $0.option(named: name)?.repeatable == true }.map(\.name)
+        }
+        func taking(_ name: String) -> [String] { CommandInterface.all.filter { $0.option(named: name) != nil }.map(\.name) }
+        XCTAssertEqual(repeating("--metric"), taking("--metric"))
+        XCTAssertEqual(repeating("--metrics"), taking("--metrics"))
+        XCTAssertEqual(repeating("--state"), ["solve", "lint", "render"])
+        XCTAssertEqual(repeating("--size"), ["lint"])
+        let others = CommandInterface.all.flatMap(\.options).filter(\.repeatable).map(\.name)
+        XCTAssertEqual(Set(others), ["--metric", "--metrics", "--state", "--size"])
+        XCTAssertTrue(Help.overview.contains("--metric and --metrics repeat, solve, lint and render\nrepeat --state, and lint repeats --size"))
     }
 
     /// `ccc completions value-options COMMAND` (the package plugin's source) is the table's.
