@@ -1,5 +1,6 @@
 import XCTest
 @testable import Cassowary
+import CCCTestSupport
 
 /// `Row.substitute(at:with:…)` rebuilds only a window of a long row; it must give exactly
 /// what removing the cell and merging the whole definition gives.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ccc
+import CCCTestSupport
 
 /// The command line is as strict as the layout file, reads any kind of file, and never lets
 /// input flood or drive the terminal.
