@@ -7,7 +7,7 @@ public struct MarkedText {
     public var text: String
     public var markers: [Int]
 
-    public static let symbols = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "0️⃣"]
+    static let symbols = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "0️⃣"]
 
     public init(_ marked: String) {
         var working = marked

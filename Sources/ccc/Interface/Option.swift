@@ -56,11 +56,4 @@ struct Option: Equatable {
         option.repeatable = true
         return option
     }
-
-    /// The same option, given at most once in this command.
-    var once: Option {
-        var option = self
-        option.repeatable = false
-        return option
-    }
 }
