@@ -1,27 +1,27 @@
-import Foundation
-
-/// Text with location markers (`1️⃣`, `2️⃣`, … `9️⃣`, then `0️⃣` for the tenth) taken out; `markers[n]` is the byte
-/// offset (UTF-8) where marker n+1 stood, so tests name positions instead of counting
-/// columns. A marker left out of the text has offset -1.
+/// Text with location markers (`1️⃣`, `2️⃣`, … `9️⃣`, then `0️⃣` for the tenth) taken out;
+/// `markers[n]` is the byte offset (UTF-8) where marker n+1 stood, so tests name positions
+/// instead of counting columns. A marker left out of the text has offset -1. One pass over
+/// the text, so a test may mark a string of megabytes.
 public struct MarkedText {
     public var text: String
     public var markers: [Int]
 
-    static let symbols = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "0️⃣"]
-
     public init(_ marked: String) {
-        var working = marked
+        var kept = ""
+        var byteCount = 0
         var offsets: [Int: Int] = [:]
-        while true {
-            // The earliest marker left in the text.
-            let earliest = Self.symbols.enumerated()
-                .compactMap { number, symbol in working.range(of: symbol).map { (number, $0) } }
-                .min { $0.1.lowerBound < $1.1.lowerBound }
-            guard let (number, range) = earliest else { break }
-            offsets[number] = working.utf8.distance(from: working.startIndex, to: range.lowerBound)
-            working.removeSubrange(range)
+        for character in marked {
+            let scalars = Array(character.unicodeScalars)
+            if scalars.count == 3, scalars[1] == "\u{FE0F}", scalars[2] == "\u{20E3}",
+                let digit = scalars[0].properties.numericType == .decimal ? Int(String(scalars[0])) : nil
+            {
+                offsets[digit == 0 ? 9 : digit - 1] = byteCount
+            } else {
+                kept.append(character)
+                byteCount += character.utf8.count
+            }
         }
-        text = working
+        text = kept
         markers = (0..<(offsets.keys.max().map { $0 + 1 } ?? 0)).map { offsets[$0] ?? -1 }
     }
 
