@@ -24,8 +24,11 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "ccc-lint", description: "Lint Auto Layout constraint strings and layout files with ccc")),
             dependencies: ["ccc"]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "CompactConstraintTests", dependencies: ["CompactConstraint", "Cassowary"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ccc", "CompactConstraint"]),
+        // What the test targets share: one seeded generator, one marked-text helper, one
+        // runner of the built `ccc`.
+        .target(name: "CCCTestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CCCTestSupport"]),
+        .testTarget(name: "CompactConstraintTests", dependencies: ["CompactConstraint", "Cassowary", "CCCTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ccc", "CompactConstraint", "CCCTestSupport"]),
     ]
 )

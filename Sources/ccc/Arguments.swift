@@ -8,12 +8,12 @@ struct Arguments {
     var values: [(name: String, value: String)] = []
     var flags: Set<String> = []
 
-    /// `valueOptions` take a value; `flagOptions` do not. Anything else starting with `-` is a usage error.
-    /// A value option not in `repeatable` may be given once: twice is a usage error, never
-    /// a silent "the last one wins".
-    init(_ arguments: [String], valueOptions: [String], flagOptions: [String], repeatable: [String] = [])
-        throws(UsageError)
-    {
+    /// Parses the arguments after `command`'s name against the options it declares
+    /// (`CommandInterface.options`). Anything else starting with `-` is a usage error. An
+    /// option that does not repeat may be given once: twice is a usage error, never a
+    /// silent "the last one wins". A flag's alias (`-h`) is recorded under its name.
+    init(_ arguments: [String], for command: CommandInterface) throws(UsageError) {
+        let options = command.options
         var index = 0
         var onlyPositional = false
         while index < arguments.count {
@@ -33,10 +33,11 @@ struct Arguments {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            if flagOptions.contains(name), inlineValue == nil {
-                flags.insert(name)
-            } else if valueOptions.contains(name) {
-                if !repeatable.contains(name), values.contains(where: { $0.name == name }) {
+            let option = options.first { $0.name == name || $0.alias == name }
+            if let option, !option.takesValue, inlineValue == nil {
+                flags.insert(option.name)
+            } else if let option, option.takesValue {
+                if !option.repeatable, values.contains(where: { $0.name == name }) {
                     throw UsageError("\(name) given twice")
                 }
                 if let inlineValue {
@@ -48,22 +49,26 @@ struct Arguments {
                     throw UsageError("option '\(name)' needs a value")
                 }
             } else {
-                let hint = closestMatch(to: name, in: valueOptions + flagOptions).map { " (did you mean '\($0)'?)" } ?? ""
+                let names = options.filter(\.takesValue).map(\.name)
+                    + options.filter { !$0.takesValue }.flatMap { [$0.name] + ($0.alias.map { [$0] } ?? []) }
+                let hint = closestMatch(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
                 throw UsageError("unknown option '\(name)'\(hint)")
             }
         }
     }
 
-    func all(_ name: String) -> [String] { values.filter { $0.name == name }.map(\.value) }
+    func has(_ flag: Option) -> Bool { flags.contains(flag.name) }
+
+    func all(_ option: Option) -> [String] { values.filter { $0.name == option.name }.map(\.value) }
 
     /// The value of an option given at most once (or the last of a repeatable one).
-    func last(_ name: String) -> String? { all(name).last }
+    func last(_ option: Option) -> String? { all(option).last }
 
-    /// `--format`, checked against the allowed names; `allowed[0]` is the default.
-    func format(_ allowed: [String]) throws(UsageError) -> String {
-        guard let format = last("--format") else { return allowed[0] }
-        guard allowed.contains(format) else {
-            throw UsageError("unknown format '\(format)'; use one of: \(allowed.joined(separator: ", "))")
+    /// `--format`, one of `Format`'s names; its first case when not given.
+    func format<Format: OutputFormat>(_: Format.Type) throws(UsageError) -> Format {
+        let name = last(.format(Format.self)) ?? Format.names.first ?? ""
+        guard let format = Format(rawValue: name) else {
+            throw UsageError("unknown format '\(name)'; use one of: \(Format.names.joined(separator: ", "))")
         }
         return format
     }

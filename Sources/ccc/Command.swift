@@ -24,23 +24,10 @@ enum Command {
             }
             Console.output(Help.overview)
             return 0
-        case "solve":
-            return SolveCommand.run(rest)
-        case "parse":
-            return ParseCommand.run(rest)
-        case "compile":
-            return CompileCommand.run(rest)
-        case "lint":
-            return LintCommand.run(rest)
-        case "completions":
-            return CompletionsCommand.run(rest)
-        case "explain":
-            return ExplainCommand.run(rest)
-        case "render":
-            return RenderCommand.run(rest)
-        case "log":
-            return LogCommand.run(rest)
         default:
+            if let command = CommandInterface.all.first(where: { $0.name == name }) {
+                return command.main(rest)
+            }
             if name.hasPrefix("-") {
                 Console.error("ccc: \(optionsBeforeCommand(arguments, commands: commands))\n")
                 return 2
@@ -51,8 +38,8 @@ enum Command {
         }
     }
 
-    /// The commands, in the order `ccc --help` lists them.
-    static let commands = ["solve", "lint", "compile", "parse", "render", "explain", "log", "completions"]
+    /// The commands' names, in the order suggestions try them (as completions offer them).
+    static let commands = CompletionSpec.commands.map(\.name)
 
     /// `ccc help COMMAND`: the command's help; exit status 2 for an unknown command or
     /// anything after it.
@@ -93,6 +80,24 @@ enum Command {
 
     static func exit(with status: Int32) -> Never {
         Foundation.exit(status)
+    }
+}
+
+extension CommandInterface {
+    /// Runs the command: parses its options (a usage error is one line, exit status 2),
+    /// prints its help for `--help` or `-h`, else runs it.
+    func main(_ arguments: [String]) -> Int32 {
+        do throws(UsageError) {
+            let args = try Arguments(arguments, for: self)
+            if args.has(.help) {
+                Console.output(help)
+                return 0
+            }
+            return try run(args)
+        } catch {
+            Console.report(error)
+            return 2
+        }
     }
 }
 

@@ -108,8 +108,7 @@ enum CompletionScripts {
         for command in Spec.commands {
             var specs: [String] = []
             for option in command.options {
-                let repeatable = ["--metrics", "--metric"].contains(option.name) || (command.name == "solve" && option.name == "--state")
-                let prefix = repeatable ? "*" : ""
+                let prefix = option.repeatable ? "*" : ""
                 let summary = option.summary.replacingOccurrences(of: "'", with: "")
                 switch option.value {
                 case .none: specs.append("'\(prefix)\(option.name)[\(summary)]'")

@@ -1,85 +1,69 @@
 import CompactConstraint
 
-/// `ccc lint [FILE...] [--format text|json|github|sarif] [--warnings-as-errors] [--list-rules]
-/// [--metrics FILE]... [--metric NAME=VALUE]... [--state NAME] [--layout-direction ltr|rtl]`: every
-/// file through the whole pipeline and the lint checks. Text goes to standard error as
-/// compilers print it; the machine formats go to standard output as one document.
+/// `ccc lint [FILE...]` (options: `Help.lint`): every file through the whole pipeline and
+/// the lint checks. Text goes to standard error as compilers print it; the machine formats
+/// go to standard output as one document.
 /// Exit status: 2 when a file could not be read (the others are still linted) or on a
 /// usage error, else 1 when any error was found, else 0.
 enum LintCommand {
-    static func run(_ arguments: [String]) -> Int32 {
-        do throws(UsageError) {
-            let args = try Arguments(
-                arguments,
-                valueOptions: ["--format", "--metrics", "--metric", "--state", "--layout-direction", "--size"]
-                    + LintTeamOptions.valueOptions,
-                flagOptions: ["--help", "-h", "--warnings-as-errors", "--list-rules", "--list-strings"] + LintTeamOptions.flagOptions,
-                repeatable: ["--metrics", "--metric", "--state", "--size"])
-            if args.flags.contains("--help") || args.flags.contains("-h") {
-                Console.output(Help.lint)
-                return 0
+    static func run(_ args: Arguments) throws(UsageError) -> Int32 {
+        let format = try args.format(LintFormat.self)
+        if args.has(.listRules) {
+            guard args.positional.isEmpty else { throw UsageError("--list-rules takes no files") }
+            guard format == .text || format == .json else {
+                throw UsageError("--list-rules prints text (a Markdown table) or json, not \(format.rawValue)")
             }
-            let format = try args.format(["text", "json", "github", "sarif"])
-            if args.flags.contains("--list-rules") {
-                guard args.positional.isEmpty else { throw UsageError("--list-rules takes no files") }
-                guard format == "text" || format == "json" else {
-                    throw UsageError("--list-rules prints text (a Markdown table) or json, not \(format)")
-                }
-                Console.output(format == "json" ? RuleRegistry.json() : RuleRegistry.markdownTable())
-                return 0
+            Console.output(format == .json ? RuleRegistry.json() : RuleRegistry.markdownTable())
+            return 0
+        }
+        if args.has(.listStrings) {
+            guard format == .text || format == .json else {
+                throw UsageError("--list-strings prints text or json, not \(format.rawValue)")
             }
-            if args.flags.contains("--list-strings") {
-                guard format == "text" || format == "json" else {
-                    throw UsageError("--list-strings prints text or json, not \(format)")
-                }
-                guard !args.positional.isEmpty else { throw UsageError("--list-strings needs source files or folders") }
-                return SourceLintCommand.listStrings(args.positional, json: format == "json")
-            }
-            var team = try LintTeamOptions(args)
-            if let invalid = team.invalidBaseline, format != "text" {
-                Console.error("ccc: invalid baseline '\(Console.safe(invalid.file.path))'\n")
-                output(LintReport(files: [invalid]), format: format)
-                return 2
-            }
-            try team.checkBaseline()
-            if team.writeBaseline == "-", format != "text" {
-                throw UsageError("--write-baseline - writes standard output, where --format \(format) prints its report; give a file")
-            }
-            let (expanded, emptyFolder) = SourceLintCommand.expand(args.positional)
-            // Only empty folders: their one line is said (not a second "needs files").
-            if expanded.isEmpty, emptyFolder { return 2 }
-            let paths = try team.files(expanded)
-            guard args.positional.filter({ $0 == "-" }).count <= 1 else {
-                throw UsageError("'-' (standard input) can be given only once")
-            }
-            let states = args.all("--state")
-            if let repeated = states.enumerated().first(where: { states[..<$0.offset].contains($0.element) }) {
-                throw UsageError("--state '\(repeated.element)' is given twice")
-            }
-            let sizeTexts = args.all("--size")
-            let sizes = try sizeTexts.map(SolveCommand.parseSize)
-            if let repeated = sizes.indices.first(where: { sizes[..<$0].contains(sizes[$0]) }) {
-                throw UsageError("--size '\(Console.safe(sizeTexts[repeated]))' is given twice")
-            }
-            var options = CompileOptions()
-            options.metricFiles = try team.metricsFiles.map(SolveCommand.readConfiguredMetricsFile)
-                + args.all("--metrics").map(SolveCommand.readMetricsFile)
-            options.metrics = try args.all("--metric").map(SolveCommand.parseMetric)
-            if let direction = args.last("--layout-direction") {
-                options.layoutDirection = try SolveCommand.parseDirection(direction)
-            }
-            team.readFiles = expanded + args.all("--metrics")
-            return try lint(paths, emptyFolder: emptyFolder, options: options,
-                            states: states.isEmpty ? nil : states, sizes: sizes, format: format,
-                            warningsAsErrors: args.flags.contains("--warnings-as-errors") || team.warningsAsErrors, team: team)
-        } catch {
-            Console.report(error)
+            guard !args.positional.isEmpty else { throw UsageError("--list-strings needs source files or folders") }
+            return SourceLintCommand.listStrings(args.positional, json: format == .json)
+        }
+        var team = try LintTeamOptions(args)
+        if let invalid = team.invalidBaseline, format != .text {
+            Console.error("ccc: invalid baseline '\(Console.safe(invalid.file.path))'\n")
+            output(LintReport(files: [invalid]), format: format)
             return 2
         }
+        try team.checkBaseline()
+        if team.writeBaseline == "-", format != .text {
+            throw UsageError("--write-baseline - writes standard output, where --format \(format.rawValue) prints its report; give a file")
+        }
+        let (expanded, emptyFolder) = SourceLintCommand.expand(args.positional)
+        // Only empty folders: their one line is said (not a second "needs files").
+        if expanded.isEmpty, emptyFolder { return 2 }
+        let paths = try team.files(expanded)
+        guard args.positional.filter({ $0 == "-" }).count <= 1 else {
+            throw UsageError("'-' (standard input) can be given only once")
+        }
+        let states = args.all(.state)
+        if let repeated = states.enumerated().first(where: { states[..<$0.offset].contains($0.element) }) {
+            throw UsageError("--state '\(repeated.element)' is given twice")
+        }
+        let sizeTexts = args.all(.size)
+        let sizes = try sizeTexts.map(LayoutOptions.parseSize)
+        if let repeated = sizes.indices.first(where: { sizes[..<$0].contains(sizes[$0]) }) {
+            throw UsageError("--size '\(Console.safe(sizeTexts[repeated]))' is given twice")
+        }
+        var options = CompileOptions()
+        options.metricFiles = try team.metricsFiles.map(LayoutOptions.readConfiguredMetricsFile)
+            + args.all(.metrics).map(LayoutOptions.readMetricsFile)
+        options.metrics = try args.all(.metric).map(LayoutOptions.parseMetric)
+        if let direction = args.last(.layoutDirection) {
+            options.layoutDirection = try LayoutOptions.parseDirection(direction)
+        }
+        team.readFiles = expanded + args.all(.metrics)
+        return try lint(paths, emptyFolder: emptyFolder, options: options,
+                        states: states.isEmpty ? nil : states, sizes: sizes, format: format,
+                        warningsAsErrors: args.has(.warningsAsErrors) || team.warningsAsErrors, team: team)
     }
 
     static func lint(
-        _ paths: [String], emptyFolder: Bool, options: CompileOptions, states: [String]?, sizes: [RootSize], format: String, warningsAsErrors: Bool, team: LintTeamOptions
+        _ paths: [String], emptyFolder: Bool, options: CompileOptions, states: [String]?, sizes: [RootSize], format: LintFormat, warningsAsErrors: Bool, team: LintTeamOptions
     ) throws(UsageError) -> Int32 {
         var results: [LintReport.FileResult] = []
         var unreadable = false
@@ -109,7 +93,7 @@ enum LintCommand {
                 Console.report(error)
                 unreadable = true
                 // Machine formats list it too, so that a script sees every file it asked for.
-                if format != "text" {
+                if format != .text {
                     let diagnostic = Diagnostic(.error, .unreadableFile, error.message, at: nil)
                     results.append(LintReport.FileResult(
                         file: SourceFile(path: path == "-" ? "<stdin>" : path, text: ""), diagnostics: [diagnostic]))
@@ -117,11 +101,11 @@ enum LintCommand {
             }
         }
         if !documents.isEmpty, lackingState.count == documents.count, let first = lackingState.first {
-            Console.report(UsageError(SolveCommand.oneLine(first)))
+            Console.report(UsageError(LayoutOptions.oneLine(first)))
             return 2
         }
         if !unreadable, !documents.isEmpty {
-            SolveCommand.warnAboutUnusedMetrics(
+            LayoutOptions.warnAboutUnusedMetrics(
                 options, documents: documents, file: paths.count == 1 ? paths.joined() : "any of the files")
         }
         results = try team.applyBaseline(results, inputs: paths + team.readFiles)
@@ -139,12 +123,12 @@ enum LintCommand {
         return report.hasErrors ? 1 : 0
     }
 
-    static func output(_ report: LintReport, format: String) {
+    static func output(_ report: LintReport, format: LintFormat) {
         switch format {
-        case "json": Console.output(report.json())
-        case "github": Console.output(GitHubAnnotations.render(report))
-        case "sarif": Console.output(SARIFLog.render(report, toolVersion: Command.version))
-        default: Console.error(report.text(colour: Console.colourOnStandardError))
+        case .json: Console.output(report.json())
+        case .github: Console.output(GitHubAnnotations.render(report))
+        case .sarif: Console.output(SARIFLog.render(report, toolVersion: Command.version))
+        case .text: Console.error(report.text(colour: Console.colourOnStandardError))
         }
     }
 }

@@ -5,9 +5,6 @@ import Foundation
 /// (docs/team-tools.md): the files to read, extra metrics files, rule settings,
 /// suppressions and the baseline.
 struct LintTeamOptions {
-    static let valueOptions = ["--config", "--baseline", "--write-baseline"]
-    static let flagOptions = ["--no-config"]
-
     var loaded: LoadedConfiguration?
     var baseline: Baseline?
     /// The folder of `--baseline`, absolute: paths in a baseline are relative to it.
@@ -24,8 +21,8 @@ struct LintTeamOptions {
 
     init(_ args: Arguments) throws(UsageError) {
         loaded = try LoadedConfiguration.load(args)
-        writeBaseline = args.last("--write-baseline")
-        if let path = args.last("--baseline") {
+        writeBaseline = args.last(.writeBaseline)
+        if let path = args.last(.baseline) {
             guard writeBaseline == nil else { throw UsageError("--baseline and --write-baseline cannot go together") }
             let file = try Files.read(path)
             var diagnostics = Diagnostics()

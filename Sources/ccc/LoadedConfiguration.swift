@@ -17,12 +17,12 @@ struct LoadedConfiguration {
     /// The configuration to use, or nil for none. Errors in it are usage errors (exit 2)
     /// printed as the compiler prints diagnostics.
     static func load(_ args: Arguments) throws(UsageError) -> LoadedConfiguration? {
-        if args.flags.contains("--no-config") {
-            if args.last("--config") != nil { throw UsageError("--config and --no-config cannot go together") }
+        if args.has(.noConfig) {
+            if args.last(.config) != nil { throw UsageError("--config and --no-config cannot go together") }
             return nil
         }
         let path: String
-        if let chosen = args.last("--config") {
+        if let chosen = args.last(.config) {
             path = chosen
         } else if let found = discover() {
             path = found

@@ -5,7 +5,7 @@ import CompactConstraint
 /// The file is read once; json and tsv print each state as soon as it is solved and keep
 /// nothing of it but its new diagnostics, text keeps only each state's frames.
 extension SolveCommand {
-    static func runStates(_ states: [String], path: String, options: CompileOptions, format: String)
+    static func runStates(_ states: [String], path: String, options: CompileOptions, format: SolveFormat)
         throws(UsageError) -> Int32
     {
         var seen = Set<String>()
@@ -13,33 +13,33 @@ extension SolveCommand {
             throw UsageError("--state '\(repeated)' is given twice")
         }
         let runs = StateRuns(try Files.read(path))
-        if let unknown = runs.firstUnknownState(among: states) { throw UsageError(oneLine(unknown)) }
-        warnAboutUnusedMetrics(options, documents: [runs.document], file: runs.file.path)
+        if let unknown = runs.firstUnknownState(among: states) { throw UsageError(LayoutOptions.oneLine(unknown)) }
+        LayoutOptions.warnAboutUnusedMetrics(options, documents: [runs.document], file: runs.file.path)
         // A diagnostic that every state shares is printed once, after the frames.
         var printed: [Diagnostic] = []
         var printedSet = Set<Diagnostic>()
         var hasErrors = false
         var solved: [StateFrameWriter.Solved] = []
-        let order = format == "json" ? StateFrameWriter.jsonOrder(states) : states
-        if format == "json" { Console.output(StateFrameWriter.jsonStart) }
+        let order = format == .json ? StateFrameWriter.jsonOrder(states) : states
+        if format == .json { Console.output(StateFrameWriter.jsonStart) }
         for (number, state) in order.enumerated() {
             let run = runs.solve(state, options: options)
             hasErrors = hasErrors || run.hasErrors
             for diagnostic in run.diagnostics where printedSet.insert(diagnostic).inserted { printed.append(diagnostic) }
             switch format {
-            case "json":
+            case .json:
                 Console.output(StateFrameWriter.jsonState(
                     state, solution: run.solution, diagnostics: run.diagnostics, file: runs.file, first: number == 0))
-            case "tsv":
+            case .tsv:
                 if let solution = run.solution { Console.output(StateFrameWriter.tsv(state, solution)) }
-            default:
+            case .text:
                 if let solution = run.solution { solved.append((state, solution)) }
             }
         }
         switch format {
-        case "json": Console.output(StateFrameWriter.jsonEnd)
-        case "tsv": break
-        default: Console.output(StateFrameWriter.text(solved))
+        case .json: Console.output(StateFrameWriter.jsonEnd)
+        case .tsv: break
+        case .text: Console.output(StateFrameWriter.text(solved))
         }
         Console.error(DiagnosticRenderer.text(printed, file: runs.file))
         return hasErrors ? 1 : 0

@@ -1,5 +1,6 @@
 import XCTest
 import Cassowary
+import CCCTestSupport
 
 /// `Solver.ambiguity(of:)` answers in one pass what `isAmbiguous` answers per variable;
 /// the two must always agree.

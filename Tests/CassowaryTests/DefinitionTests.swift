@@ -1,5 +1,6 @@
 import XCTest
 import Cassowary
+import CCCTestSupport
 
 /// Required equalities solved for a variable outside the tableau (nested definitions),
 /// including variables that earlier definitions already mention.

@@ -12,22 +12,6 @@ func cn(_ lhs: [(Variable, Double)], _ relation: Relation, _ rhs: Double,
     return Constraint(expr(terms, -rhs), relation, priority: priority)
 }
 
-/// Tiny deterministic generator (xorshift64*).
-struct XorShift {
-    var state: UInt64
-    init(seed: UInt64) { state = seed == 0 ? 0x9E37_79B9_7F4A_7C15 : seed }
-    mutating func next() -> UInt64 {
-        state ^= state >> 12
-        state ^= state << 25
-        state ^= state >> 27
-        return state &* 2_685_821_657_736_338_717
-    }
-    mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    mutating func double(_ lo: Double, _ hi: Double) -> Double {
-        lo + (hi - lo) * Double(next() >> 11) / Double(1 << 53)
-    }
-}
-
 /// An n×n grid of equal cells filling `size`×`size`: cell (r, c) has x, y, w, h;
 /// cells touch their neighbours, widths are equal along a row, heights along a column,
 /// the first cell starts at 0 and the last ends at `size`. About 4n² required equalities.

@@ -1,5 +1,6 @@
 import XCTest
 import Cassowary
+import CCCTestSupport
 
 /// The invariant checker after each of 10,000 random additions and removals.
 final class InvariantWalkTests: XCTestCase {

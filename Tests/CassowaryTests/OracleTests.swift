@@ -1,5 +1,6 @@
 import XCTest
 import Cassowary
+import CCCTestSupport
 
 /// `Solver` against an independent method (``VertexOracle``: vertex enumeration, level by
 /// level) on thousands of random small systems from one seeded generator.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Cassowary
+import CCCTestSupport
 
 /// `Row.substitute(at:with:…)` splices a short definition into a long row (binary search per
 /// cell, block copies between the edits); it must give exactly what removing the cell and

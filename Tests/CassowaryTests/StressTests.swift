@@ -1,5 +1,6 @@
 import XCTest
 import Cassowary
+import CCCTestSupport
 
 final class StressTests: XCTestCase {
     /// Random constraints and removals must never crash; every accepted required

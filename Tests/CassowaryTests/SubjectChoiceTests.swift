@@ -1,5 +1,6 @@
 import XCTest
 @testable import Cassowary
+import CCCTestSupport
 
 /// Which variable a required equality is solved for decides whether rows stay short:
 /// `v(i).left = v(i-1).right + 8` must define a position (not the width), always the

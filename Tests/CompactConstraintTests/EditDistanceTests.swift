@@ -1,5 +1,6 @@
 @testable import CompactConstraint
 import XCTest
+import CCCTestSupport
 
 /// The banded edit distance agrees with the full table whenever the distance is within
 /// the limit, and says "beyond" (limit + 1) otherwise.
@@ -19,11 +20,8 @@ final class EditDistanceTests: XCTestCase {
     }
 
     func testBandedAgreesWithTheFullTable() {
-        var seed: UInt64 = 88_172_645_463_325_252
-        func next(_ n: Int) -> Int {
-            seed ^= seed << 13; seed ^= seed >> 7; seed ^= seed << 17
-            return Int(seed % UInt64(n))
-        }
+        var random = XorShift(seed: 88_172_645_463_325_252)
+        func next(_ n: Int) -> Int { random.int(n) }
         let alphabet: [Unicode.Scalar] = ["a", "b", "c"]
         for _ in 0..<3000 {
             let a = (0..<next(9)).map { _ in alphabet[next(3)] }

@@ -1,29 +1,8 @@
+import CCCTestSupport
 import CompactConstraint
 import XCTest
 
-/// Text with location markers (`1️⃣`, `2️⃣`, …) removed; `markers[n]` is the byte offset
-/// where marker n+1 stood, so tests name positions instead of counting columns.
-struct MarkedText {
-    var text: String
-    var markers: [Int]
-
-    init(_ marked: String) {
-        let symbols = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
-        var working = marked
-        var offsets: [Int: Int] = [:]
-        while true {
-            // The earliest marker left in the text.
-            let earliest = symbols.enumerated()
-                .compactMap { number, symbol in working.range(of: symbol).map { (number, $0) } }
-                .min { $0.1.lowerBound < $1.1.lowerBound }
-            guard let (number, range) = earliest else { break }
-            offsets[number] = working.utf8.distance(from: working.startIndex, to: range.lowerBound)
-            working.removeSubrange(range)
-        }
-        self.text = working
-        self.markers = (0..<offsets.count).map { offsets[$0] ?? -1 }
-    }
-
+extension MarkedText {
     /// "line:column" of marker n (1-based) in the text.
     func location(_ n: Int) -> String {
         "\(SourceFile(path: "", text: text).location(of: markers[n - 1]))"

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// Bad input through the built binary: each gives file:line:column and a code, exit 1,
 /// and never a crash; usage and I/O problems exit 2 with one line.

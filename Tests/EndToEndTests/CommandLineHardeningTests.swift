@@ -1,5 +1,7 @@
 import Foundation
 import XCTest
+@testable import ccc
+import CCCTestSupport
 
 /// The command line is as strict as the layout file, reads any kind of file, and never lets
 /// input flood or drive the terminal.
@@ -227,37 +229,58 @@ final class CommandLineHardeningTests: XCTestCase {
         XCTAssertEqual(try ccc(["lint", "Examples/rtl-toolbar.json", "--layout-direction", "up"]).status, 2)
     }
 
-    /// Every command's `--help` lists exactly the options it accepts.
+    /// Every command's `--help` lists exactly the options of its declaration, the command
+    /// accepts each of them, and rejects every other command's.
     func testHelpListsExactlyTheOptionsEachCommandAccepts() throws {
-        let accepted: [String: Set<String>] = [
-            "solve": ["--format", "--size", "--metrics", "--metric", "--state", "--layout-direction", "--scale", "--config", "--no-config", "-h", "--help"],
-            "compile": ["--format", "--size", "--metrics", "--metric", "--state", "--layout-direction", "--implicit", "--config", "--no-config", "-h", "--help"],
-            "lint": ["--format", "--warnings-as-errors", "--list-rules", "--list-strings", "--metrics", "--metric", "--state",
-                     "--size", "--layout-direction", "--config", "--no-config", "--baseline", "--write-baseline", "-h", "--help"],
-            "parse": ["--format", "-h", "--help"],
-            "completions": ["-h", "--help"],
-            "render": ["-o", "--format", "--constraints", "--state", "--side-by-side", "--size", "--metrics", "--metric",
-                       "--layout-direction", "--config", "--no-config", "-h", "--help"],
-            "explain": ["--format", "--state", "--size", "--metrics", "--metric", "--layout-direction", "--config", "--no-config",
-                        "-h", "--help"],
-            "log": ["--format", "--emit-layout", "--log", "-h", "--help"],
-        ]
-        let elsewhere = Set(accepted.values.joined())
-        for (command, options) in accepted {
-            let help = try ccc([command, "--help"])
+        let elsewhere = Set(CommandInterface.all.flatMap(\.options).flatMap(Self.spellings))
+        for command in CommandInterface.all {
+            let options = Set(command.options.flatMap(Self.spellings))
+            let help = try ccc([command.name, "--help"])
             XCTAssertEqual(help.status, 0)
-            XCTAssertEqual(listedOptions(help.stdout), options, command)
+            XCTAssertEqual(listedOptions(help.stdout), options, command.name)
             for option in options {
-                let result = try ccc([command, option])
-                XCTAssertFalse(result.stderr.contains("unknown option"), "\(command) \(option): \(result.stderr)")
+                let result = try ccc([command.name, option])
+                XCTAssertFalse(result.stderr.contains("unknown option"), "\(command.name) \(option): \(result.stderr)")
             }
             for option in elsewhere.subtracting(options) {
-                let result = try ccc([command, option, "x"])
+                let result = try ccc([command.name, option, "x"])
                 XCTAssertEqual(result.status, 2)
-                XCTAssertTrue(result.stderr.hasPrefix("ccc: unknown option '\(option)'"), "\(command) \(option): \(result.stderr)")
+                XCTAssertTrue(result.stderr.hasPrefix("ccc: unknown option '\(option)'"), "\(command.name) \(option): \(result.stderr)")
             }
         }
     }
+
+    /// Every option that takes a value is a one-line usage error without one, and, unless
+    /// it repeats, given twice.
+    func testEveryValueOptionNeedsItsValueAndIsGivenOnceUnlessItRepeats() throws {
+        for command in CommandInterface.all {
+            for option in command.options where option.takesValue {
+                let missing = try ccc([command.name, option.name])
+                XCTAssertEqual(missing.status, 2, "\(command.name) \(option.name)")
+                XCTAssertEqual(missing.stderr, "ccc: option '\(option.name)' needs a value\n")
+                XCTAssertEqual(missing.stdout, "")
+                guard !option.repeatable else { continue }
+                let twice = try ccc([command.name, option.name, "a", "\(option.name)=b"])
+                XCTAssertEqual(twice.status, 2, "\(command.name) \(option.name)")
+                XCTAssertEqual(twice.stderr, "ccc: \(option.name) given twice\n")
+            }
+        }
+    }
+
+    /// A flag takes no value: `--implicit=yes` is no option of any command.
+    func testAFlagWithAValueIsAUsageError() throws {
+        for command in CommandInterface.all {
+            for option in command.options where !option.takesValue {
+                let result = try ccc([command.name, option.name + "=yes"])
+                XCTAssertEqual(result.status, 2, "\(command.name) \(option.name)")
+                XCTAssertTrue(result.stderr.hasPrefix("ccc: unknown option '\(option.name)'"), result.stderr)
+                XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, result.stderr)
+            }
+        }
+    }
+
+    /// `--size` and `-h, --help`: every way an option may be written.
+    static func spellings(_ option: Option) -> [String] { [option.name] + (option.alias.map { [$0] } ?? []) }
 
     /// The option names in the first column of a help text's `options:` list.
     func listedOptions(_ help: String) -> Set<String> {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// `ccc completions bash|zsh|fish`. bash's script is loaded in a bash subprocess and
 /// checked with `complete -p` and by calling its function as bash would; zsh's and fish's
@@ -11,26 +12,9 @@ final class CompletionTests: XCTestCase {
         guard let path = ["/bin/\(name)", "/usr/bin/\(name)", "/usr/local/bin/\(name)"]
             .first(where: FileManager.default.isExecutableFile(atPath:))
         else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.currentDirectoryURL = CommandRunner.packageRoot
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = CommandRunner.executable.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-        environment["HOME"] = try CommandRunner.temporaryDirectory().path
-        process.environment = environment
-        let folder = try CommandRunner.temporaryDirectory()
-        let out = folder.appendingPathComponent("out")
-        let err = folder.appendingPathComponent("err")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        try process.run()
-        process.waitUntilExit()
-        return CommandResult(
-            status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
-            stderr: try String(contentsOf: err, encoding: .utf8))
+        return try CommandRunner.run(
+            program: URL(fileURLWithPath: path), arguments,
+            environment: CommandRunner.environmentWithCcc(home: try CommandRunner.temporaryDirectory()))
     }
 
     func script(_ shell: String) throws -> String {

@@ -1,4 +1,5 @@
 import XCTest
+import CCCTestSupport
 
 /// Right to left (semanticContentAttribute / userInterfaceLayoutDirection: leading is the
 /// right edge) and nesting (frames relative to the superview; constraints evaluated in the

@@ -1,4 +1,5 @@
 import XCTest
+import CCCTestSupport
 
 /// The examples in `Examples/`, run through the built binary, with the frames the issue states.
 final class ExampleTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// `ccc explain` on hand-worked cases: goldens for text and JSON in
 /// Tests/Fixtures/explain/golden. Each number is worked out by hand below. A sensitivity is

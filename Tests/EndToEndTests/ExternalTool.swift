@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// A program the render tests need (rsvg-convert, chromium, python3). Locally a missing
 /// tool skips the test with a message saying what to install; CI (`.ci/run` sets
@@ -31,23 +32,9 @@ enum ExternalTool {
     static func run(_ executable: String, _ arguments: [String], file: StaticString = #filePath, line: UInt = #line)
         throws -> String
     {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let directory = try CommandRunner.temporaryDirectory()
-        let outURL = directory.appendingPathComponent("stdout")
-        let errURL = directory.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        let out = String(decoding: try Data(contentsOf: outURL), as: UTF8.self)
-        let err = String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
-        XCTAssertEqual(process.terminationStatus, 0, "\(executable) \(arguments.joined(separator: " ")): \(err)", file: file, line: line)
-        return out
+        let result = try CommandRunner.run(program: URL(fileURLWithPath: executable), arguments)
+        XCTAssertEqual(result.status, 0, "\(executable) \(arguments.joined(separator: " ")): \(result.stderr)", file: file, line: line)
+        return result.stdout
     }
 
     static let pixelScript = CommandRunner.packageRoot.appendingPathComponent("Tests/Fixtures/render/png_pixels.py").path

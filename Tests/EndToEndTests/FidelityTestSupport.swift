@@ -1,4 +1,5 @@
 import XCTest
+import CCCTestSupport
 
 /// Runs `ccc solve` on a layout given as text (written to a temporary file) and returns
 /// the absolute frames from `tsv`; every number in the fidelity tests is worked out by

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// The layout-by-intent examples (issue #6) through the built binary: docking, stacks,
 /// grids, states side by side, and `ccc compile`'s output, golden.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// An internal solver failure, induced through the debug builds' pivot-budget switch, is an
 /// `internal-error` diagnostic with no frames; the invariant switch changes no output.

@@ -1,4 +1,5 @@
 import XCTest
+import CCCTestSupport
 
 /// Content hugging (`size <= intrinsic`, default 250) and compression resistance
 /// (`size >= intrinsic`, default 750), per axis (Auto Layout Guide, "Views with Intrinsic

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// `ccc lint` through the built binary: each output format against a golden file in
 /// `Tests/Fixtures/lint/golden/` (regenerate with `CCC_UPDATE_GOLDEN=1 swift test`),
@@ -10,12 +11,7 @@ final class LintCommandTests: XCTestCase {
 
     /// Compares with (or, with `CCC_UPDATE_GOLDEN`, writes) a golden file.
     func assertGolden(_ actual: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let url = CommandRunner.packageRoot.appendingPathComponent("\(Self.fixtures)/golden/\(name)")
-        if ProcessInfo.processInfo.environment["CCC_UPDATE_GOLDEN"] != nil {
-            try Data(actual.utf8).write(to: url)
-        }
-        let expected = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-        XCTAssertEqual(actual, expected, "golden \(name) differs", file: file, line: line)
+        try Golden.check(actual, folder: "\(Self.fixtures)/golden", name: name, file: file, line: line)
     }
 
     func testTextGolden() throws {

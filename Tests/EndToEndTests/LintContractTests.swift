@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// The output contracts scripts rely on (issue #12, "Lint that CI can trust"): every file
 /// asked for appears in every machine format, `fixIts` is always there, the rule list

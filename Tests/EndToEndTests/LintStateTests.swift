@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// `ccc lint --state` over several files: files without the state are linted as they are;
 /// a state that no file declares is a usage error (exit 2), as for `solve`.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// `ccc log` through the built binary: text and JSON against golden files in
 /// `Tests/Fixtures/log/golden/` (regenerate with `CCC_UPDATE_GOLDEN=1 swift test`),
@@ -8,12 +9,7 @@ final class LogCommandTests: XCTestCase {
     static let fixtures = "Tests/Fixtures/log"
 
     func assertGolden(_ actual: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let url = CommandRunner.packageRoot.appendingPathComponent("\(Self.fixtures)/golden/\(name)")
-        if ProcessInfo.processInfo.environment["CCC_UPDATE_GOLDEN"] != nil {
-            try Data(actual.utf8).write(to: url)
-        }
-        let expected = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-        XCTAssertEqual(actual, expected, "golden \(name) differs", file: file, line: line)
+        try Golden.check(actual, folder: "\(Self.fixtures)/golden", name: name, file: file, line: line)
     }
 
     func testTableCellTextGolden() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// `ccc log` findings of a new user's trial, through the built binary.
 final class LogTrialCommandTests: XCTestCase {

@@ -1,4 +1,5 @@
 import XCTest
+import CCCTestSupport
 
 /// Layout margins (UIView.layoutMargins, directionalLayoutMargins: 8 points by default;
 /// the root's from the top-level `layoutMargins`) and baselines (firstBaselineAnchor,

@@ -1,4 +1,5 @@
 import XCTest
+import CCCTestSupport
 
 /// With a screen scale, frames are rounded to its pixel grid as UIKit does: the origin
 /// and the far edge go to the nearest 1/scale point, and the size follows the edges.

@@ -1,6 +1,7 @@
 import CompactConstraint
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// `ccc render`: states animated and side by side, conflicts and ambiguity drawn, `-o`
 /// never writing an input, large layouts.

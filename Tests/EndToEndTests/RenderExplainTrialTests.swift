@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// What a new user's trial of `ccc render` and `ccc explain` found (issue 13): write
 /// failures, a stack's priority-1 tie-break, broken required constraints, a root with no
@@ -7,21 +8,9 @@ import XCTest
 final class RenderExplainTrialTests: XCTestCase {
     /// Runs `script` with `sh` (`$CCC` the built binary, run in the package root).
     func shell(_ script: String) throws -> (status: Int32, stderr: String) {
-        let directory = try CommandRunner.temporaryDirectory()
-        let errURL = directory.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let err = try FileHandle(forWritingTo: errURL)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        process.currentDirectoryURL = CommandRunner.packageRoot
-        process.environment = ["CCC": CommandRunner.executable.path]
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try err.close()
-        return (process.terminationStatus, String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        let result = try CommandRunner.run(
+            program: URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: ["CCC": CommandRunner.executable.path])
+        return (result.status, result.stderr)
     }
 
     func testClosedOrFullOutputIsOneLineAndStatusTwo() throws {

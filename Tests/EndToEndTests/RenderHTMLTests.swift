@@ -1,6 +1,7 @@
 import CompactConstraint
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// `ccc render --format html`, opened in headless Chromium (driven over the DevTools
 /// pipe by Tests/Fixtures/render/chromium_check.py): the picture, the frames table, and

@@ -1,6 +1,7 @@
 import CompactConstraint
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// `ccc render` on every example, drawn by a real renderer (rsvg-convert): the pixel at
 /// each view's centre has the fill of the topmost view there, and points outside every

@@ -1,4 +1,5 @@
 import XCTest
+import CCCTestSupport
 
 /// `safe` is the superview's safe-area layout guide. The root's insets are the file's
 /// `safeArea`; any other view's are the part of the root's insets that overlaps it

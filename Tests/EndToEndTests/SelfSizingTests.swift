@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// Self-sizing content: a root side the file's `size` (or `--size`) leaves out is computed
 /// from the constraints, as a self-sizing cell's height is

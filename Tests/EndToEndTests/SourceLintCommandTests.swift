@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// `ccc lint` on Swift and Objective-C files and folders through the built binary: every
 /// format against a golden file in `Tests/Fixtures/source/golden/` (regenerate with
@@ -9,12 +10,7 @@ final class SourceLintCommandTests: XCTestCase {
     static let folder = "Tests/Fixtures/source"
 
     func assertGolden(_ actual: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let url = CommandRunner.packageRoot.appendingPathComponent("\(Self.folder)/golden/\(name)")
-        if ProcessInfo.processInfo.environment["CCC_UPDATE_GOLDEN"] != nil {
-            try Data(actual.utf8).write(to: url)
-        }
-        let expected = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-        XCTAssertEqual(actual, expected, "golden \(name) differs", file: file, line: line)
+        try Golden.check(actual, folder: "\(Self.folder)/golden", name: name, file: file, line: line)
     }
 
     func testTextGoldenOfTheFolder() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// Issue 14: the folder walk takes regular files only (and links to them); a FIFO named
 /// `x.swift` would block the read forever. Issue 18: a dangling link is reported as an

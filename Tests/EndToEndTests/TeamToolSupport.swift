@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// A folder of files for the team-tool tests (configuration, suppressions, baseline).
 struct Workspace {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// What a new user's trial of the team tools found (issue 16's follow-up): the baseline is
 /// written through to its target and never over a file ccc reads; fixed errors cannot be
@@ -10,23 +11,9 @@ final class TeamToolTrialTests: XCTestCase {
 
     /// Runs a bash script in the workspace with `ccc`'s folder first on PATH.
     func bash(_ script: String, in space: Workspace, home: URL? = nil) throws -> CommandResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
-        process.currentDirectoryURL = space.root
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = CommandRunner.executable.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-        if let home { environment["HOME"] = home.path }
-        process.environment = environment
-        let out = space.root.appendingPathComponent(".out"), err = space.root.appendingPathComponent(".err")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        try process.run()
-        process.waitUntilExit()
-        return CommandResult(
-            status: process.terminationStatus, stdout: try space.read(".out"), stderr: try space.read(".err"))
+        try CommandRunner.run(
+            program: URL(fileURLWithPath: "/bin/bash"), ["-c", script], environment: CommandRunner.environmentWithCcc(home: home),
+            in: space.root)
     }
 
     // MARK: 1, 3: --write-baseline

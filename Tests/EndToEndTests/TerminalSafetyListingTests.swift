@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// `lint --list-strings` (text) and `explain` print text from the input: escape sequences,
 /// C1 and bidirectional controls in a source string or a file name must not reach the terminal.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// No input text reaches any output as a raw control character (a byte below 0x20 other
 /// than tab and newline, DEL, a C1 control) or a bidirectional control (U+202A–U+202E,

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// `Examples/visual-format-form.json` and `ccc parse` of visual format strings, through the built binary.
 final class VisualFormatExampleTests: XCTestCase {

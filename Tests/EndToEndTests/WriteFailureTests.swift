@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// A failed write never crashes `ccc`: standard output full or closed is status 2 with one
 /// line on standard error; standard error closed keeps the layout's status; a reader that
@@ -18,19 +19,10 @@ final class WriteFailureTests: XCTestCase {
         let directory = try CommandRunner.temporaryDirectory()
         let layoutPath = directory.appendingPathComponent("layout.json").path
         try Data(layout.utf8).write(to: URL(fileURLWithPath: layoutPath))
-        let errURL = directory.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let err = try FileHandle(forWritingTo: errURL)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        process.environment = ["CCC": CommandRunner.executable.path, "LAYOUT": layoutPath, "DIR": directory.path]
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try err.close()
-        return (process.terminationStatus, String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        let result = try CommandRunner.run(
+            program: URL(fileURLWithPath: "/bin/sh"), ["-c", script],
+            environment: ["CCC": CommandRunner.executable.path, "LAYOUT": layoutPath, "DIR": directory.path])
+        return (result.status, result.stderr)
     }
 
     func testFullDeviceIsStatusTwoWithOneLine() throws {

@@ -1,5 +1,6 @@
 import CompactConstraint
 import XCTest
+import CCCTestSupport
 
 /// A layout with views `a` and `b` (and `c` inside `b`), metric `gap`, root 300×200.
 func layout(_ constraints: [String], views: String? = nil) -> String {

@@ -1,5 +1,6 @@
 import CompactConstraint
 import XCTest
+import CCCTestSupport
 
 /// Grids: fixed, auto and star tracks, spacing, spans, and the diagnostics of `grid` and `cell`.
 final class GridTests: XCTestCase {

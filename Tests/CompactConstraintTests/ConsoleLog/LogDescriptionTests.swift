@@ -1,5 +1,6 @@
 import CompactConstraint
 import XCTest
+import CCCTestSupport
 
 /// Every form of constraint description the issue lists, each read alone into its compact
 /// string with readable view names.

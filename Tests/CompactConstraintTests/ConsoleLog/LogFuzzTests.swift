@@ -1,6 +1,7 @@
 import CompactConstraint
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// Mutates the fixture logs byte-wise and token-wise (the mutations of `LintFuzzTests`)
 /// and runs each through `ccc log`'s whole library path: reading, naming, conflicts,
@@ -28,7 +29,7 @@ final class LogFuzzTests: XCTestCase {
         let seed = environment["CCC_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x10C
         let corpus = try Self.corpus()
         XCTAssertGreaterThan(corpus.count, 4)
-        var random = Xorshift(seed: seed)
+        var random = XorShift(seed: seed)
         for iteration in 0..<iterations {
             var bytes = corpus[random.below(corpus.count)]
             for _ in 0...random.below(4) {

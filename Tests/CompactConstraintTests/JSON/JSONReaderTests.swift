@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import CompactConstraint
+import CCCTestSupport
 
 /// Tests of `JSONReader`: values, ranges, decoded-string offsets, every diagnostic with its
 /// line and column, limits, and a seeded mutation test.
@@ -11,19 +12,13 @@ final class JSONReaderTests: XCTestCase {
 
     // MARK: - Helpers
 
-    /// The text without its markers, and the byte offset of each marker by its digit.
+    /// The text without its markers, and the byte offset of each marker by its digit
+    /// (`0️⃣` is the tenth).
     private func marked(_ text: String) -> (bytes: [UInt8], markers: [Int: Int]) {
-        var bytes: [UInt8] = []
+        let marked = MarkedText(text)
         var markers: [Int: Int] = [:]
-        for character in text {
-            let scalars = Array(character.unicodeScalars)
-            if scalars.count == 3, scalars[2] == "\u{20E3}", let digit = Int(String(scalars[0])) {
-                markers[digit] = bytes.count
-            } else {
-                bytes.append(contentsOf: character.utf8)
-            }
-        }
-        return (bytes, markers)
+        for (index, offset) in marked.markers.enumerated() where offset >= 0 { markers[(index + 1) % 10] = offset }
+        return (marked.bytes, markers)
     }
 
     private struct Result {
@@ -713,19 +708,5 @@ final class JSONReaderTests: XCTestCase {
                 break
             }
         }
-    }
-}
-
-/// A small deterministic generator (xorshift64).
-private struct XorShift {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed == 0 ? 0x9E37_79B9_7F4A_7C15 : seed }
-
-    mutating func next() -> UInt64 {
-        state ^= state << 13
-        state ^= state >> 7
-        state ^= state << 17
-        return state
     }
 }

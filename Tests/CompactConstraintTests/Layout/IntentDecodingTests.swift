@@ -1,5 +1,6 @@
 import CompactConstraint
 import XCTest
+import CCCTestSupport
 
 /// Docking words in any order, and the diagnostics of `align`, `margin`, `stack` and `hidden`.
 final class IntentDecodingTests: XCTestCase {

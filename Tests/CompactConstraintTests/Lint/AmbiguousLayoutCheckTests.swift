@@ -1,5 +1,6 @@
 import XCTest
 @testable import CompactConstraint
+import CCCTestSupport
 
 /// The ambiguity check on a solution whose `ambiguity` is filled in by hand, so the
 /// check's location and message are tested before the solver's probe fills it in.

@@ -1,5 +1,6 @@
 import CompactConstraint
 import XCTest
+import CCCTestSupport
 
 /// Unsatisfiable required constraints come out as a minimal conflicting set (every member
 /// necessary, each named with its identifier and location), plus the one `solve` broke;

@@ -1,5 +1,6 @@
 import CompactConstraint
 import XCTest
+import CCCTestSupport
 
 /// Each lint check: its code, the line:column it points at (the `1️⃣` marker) and its message.
 final class LintCheckTests: XCTestCase {

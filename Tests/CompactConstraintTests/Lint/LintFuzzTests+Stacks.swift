@@ -1,6 +1,7 @@
 @testable import CompactConstraint
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// The fuzz harness's generated inputs: stack layouts over every distribution, alignment,
 /// axis and option (the stack lowering is reached by few corpus files), and metrics files
@@ -11,7 +12,7 @@ extension LintFuzzTests {
     static var seed: UInt64 { ProcessInfo.processInfo.environment["CCC_FUZZ_SEED"].flatMap(UInt64.init) ?? 0xCCC }
 
     func testGeneratedStacksNeverCrashOrHang() {
-        var random = Xorshift(seed: Self.seed ^ 0x57AC)
+        var random = XorShift(seed: Self.seed ^ 0x57AC)
         // Every distribution × alignment × axis once, then random combinations.
         var combinations: [(StackDeclaration.Distribution, StackDeclaration.Alignment, String)] = []
         for distribution in StackDeclaration.Distribution.allCases {
@@ -44,7 +45,7 @@ extension LintFuzzTests {
     /// A root stack (sometimes with a nested stack as an arranged view) of 0 to 6 views with
     /// random sizes, intrinsic sizes, baselines, priorities, hidden flags and margins.
     static func stackLayout(
-        _ random: inout Xorshift, fixed: (StackDeclaration.Distribution, StackDeclaration.Alignment, String)?
+        _ random: inout XorShift, fixed: (StackDeclaration.Distribution, StackDeclaration.Alignment, String)?
     ) -> String {
         func pick<T>(_ items: [T]) -> T { items[random.below(items.count)] }
         func number() -> String { pick(["0", "8", "12.5", "-4", "44", "1000", "1e7", "0.001", "\"gap\"", "\"nope\""]) }
@@ -90,7 +91,7 @@ extension LintFuzzTests {
     }
 
     func testMutatedMetricsFilesNeverCrash() {
-        var random = Xorshift(seed: Self.seed ^ 0x3E7)
+        var random = XorShift(seed: Self.seed ^ 0x3E7)
         let seeds = [
             #"{"spacing": 8, "inset": 16, "gap": -4.5}"#, #"{}"#, #"{"a": 1e7, "b": -1e7, "c": 0}"#,
             #"{"a": 1e8}"#, #"{"1x": 1}"#, #"{"": 2}"#, #"{"a": "8"}"#, #"{"a": 1, "a": 2}"#, #"[1, 2]"#, #"8"#,

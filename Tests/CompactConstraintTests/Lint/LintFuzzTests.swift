@@ -1,23 +1,7 @@
 import CompactConstraint
 import Foundation
 import XCTest
-
-/// xorshift64*: a small seeded generator, the same sequence on every machine.
-struct Xorshift {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed == 0 ? 0x9E37_79B9_7F4A_7C15 : seed }
-
-    mutating func next() -> UInt64 {
-        state ^= state >> 12
-        state ^= state << 25
-        state ^= state >> 27
-        return state &* 0x2545_F491_4F6C_DD1D
-    }
-
-    /// A number in `0..<bound` (0 when bound is 0).
-    mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
-}
+import CCCTestSupport
 
 /// Mutates real layouts byte-wise and token-wise and runs each through the whole pipeline
 /// (read, parse, compile, solve, lint) and every output format: nothing may crash, and no
@@ -54,7 +38,7 @@ final class LintFuzzTests: XCTestCase {
         let seed = environment["CCC_FUZZ_SEED"].flatMap(UInt64.init) ?? 0xCCC
         let corpus = try Self.corpus()
         XCTAssertGreaterThan(corpus.count, 4)
-        var random = Xorshift(seed: seed)
+        var random = XorShift(seed: seed)
         var slowest = 0.0
         for iteration in 0..<iterations {
             var bytes = corpus[random.below(corpus.count)]
@@ -90,7 +74,7 @@ final class LintFuzzTests: XCTestCase {
         return run
     }
 
-    static func mutateBytes(_ input: [UInt8], _ random: inout Xorshift) -> [UInt8] {
+    static func mutateBytes(_ input: [UInt8], _ random: inout XorShift) -> [UInt8] {
         var bytes = input
         guard !bytes.isEmpty else { return interestingBytes }
         let at = random.below(bytes.count)
@@ -108,7 +92,7 @@ final class LintFuzzTests: XCTestCase {
 
     /// Splits into words, numbers, single punctuation bytes and blanks, then replaces,
     /// deletes, duplicates or swaps tokens.
-    static func mutateTokens(_ input: [UInt8], _ random: inout Xorshift) -> [UInt8] {
+    static func mutateTokens(_ input: [UInt8], _ random: inout XorShift) -> [UInt8] {
         var tokens = tokenize(input)
         guard !tokens.isEmpty else { return input }
         let at = random.below(tokens.count)

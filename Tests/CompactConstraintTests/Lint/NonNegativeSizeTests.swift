@@ -1,5 +1,6 @@
 import CompactConstraint
 import XCTest
+import CCCTestSupport
 
 /// UIKit's engine keeps every width and height at zero or more, as a required condition
 /// (docs/fidelity.md, "Sizes are never negative"): what would need a negative size is an

@@ -1,5 +1,6 @@
 import CompactConstraint
 import XCTest
+import CCCTestSupport
 
 /// Lint that CI can trust (issue #12): what used to pass silently is reported.
 final class TrustworthyLintTests: XCTestCase {

@@ -1,6 +1,7 @@
 import CompactConstraint
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// Mutates the Swift and Objective-C fixtures byte-wise and token-wise (the seeded
 /// generator and mutations of LintFuzzTests, with the tokens of string literals and
@@ -28,7 +29,7 @@ final class SourceFuzzTests: XCTestCase {
         let iterations = environment["CCC_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 200
         let seed = environment["CCC_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x5C
         let corpus = try Self.corpus()
-        var random = Xorshift(seed: seed)
+        var random = XorShift(seed: seed)
         for iteration in 0..<iterations {
             var bytes = corpus[random.below(corpus.count)]
             for _ in 0...random.below(6) {

@@ -1,22 +1,10 @@
 import XCTest
 @testable import CompactConstraint
+import CCCTestSupport
 
 /// Random strings never crash the lexer or parser, and every diagnostic points inside
 /// the string.
 final class CompactParserFuzzTests: XCTestCase {
-    /// xorshift64*: small, seeded, the same on every platform.
-    struct XorShift {
-        var state: UInt64
-        init(seed: UInt64) { state = seed == 0 ? 0x9E37_79B9_7F4A_7C15 : seed }
-        mutating func next() -> UInt64 {
-            state ^= state >> 12
-            state ^= state << 25
-            state ^= state >> 27
-            return state &* 0x2545_F491_4F6C_DD1D
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
-    }
-
     static let pieces = [
         "a", "view", ".", "left", "width", "=", "==", "<=", ">=", "<", ">", "=<", "*", "/", "+", "-", "@",
         "#", "# id", "10", ".5", "1e3", "1e999", "2.", "-", " ", "  ", "\t", "§", "é", "(", ")", "!", "\u{0}",
@@ -27,7 +15,7 @@ final class CompactParserFuzzTests: XCTestCase {
         var random = XorShift(seed: 0xC0FFEE)
         var outcomes: Set<String> = []
         for _ in 0..<5000 {
-            outcomes.insert(check(SourceString(randomString(&random), at: random.below(50))))
+            outcomes.insert(check(SourceString(randomString(&random), at: random.int(50))))
         }
         // The generator reaches many paths: most error codes and some valid strings.
         XCTAssertGreaterThanOrEqual(outcomes.count, 9, "\(outcomes.sorted())")
@@ -44,13 +32,13 @@ final class CompactParserFuzzTests: XCTestCase {
     private func randomString(_ random: inout XorShift) -> String {
         var parts: [String] = []
         for slot in Self.slots {
-            switch random.below(20) {
-            case 0..<16: parts.append(slot[random.below(slot.count)])
-            case 16..<19: parts.append(Self.pieces[random.below(Self.pieces.count)])
+            switch random.int(20) {
+            case 0..<16: parts.append(slot[random.int(slot.count)])
+            case 16..<19: parts.append(Self.pieces[random.int(Self.pieces.count)])
             default: break
             }
         }
-        return parts.joined(separator: random.below(3) == 0 ? "" : " ")
+        return parts.joined(separator: random.int(3) == 0 ? "" : " ")
     }
 
     func testRandomBytes() {
@@ -58,12 +46,12 @@ final class CompactParserFuzzTests: XCTestCase {
         let alphabet: [UInt8] = Array("a.=<>*/+-@# 0123456789eE_".utf8) + [0x80, 0xC3, 0xA9, 0xE2, 0xFF, 0x00, 0x0A]
         for _ in 0..<5000 {
             var bytes: [UInt8] = []
-            for _ in 0..<random.below(20) {
-                bytes.append(random.below(3) == 0 ? UInt8(truncatingIfNeeded: random.next()) : alphabet[random.below(alphabet.count)])
+            for _ in 0..<random.int(20) {
+                bytes.append(random.int(3) == 0 ? UInt8(truncatingIfNeeded: random.next()) : alphabet[random.int(alphabet.count)])
             }
             // Escaped-looking file offsets: each byte 1 or 2 file bytes, from offset 7.
             var offsets = [7]
-            for _ in bytes { offsets.append((offsets.last ?? 7) + 1 + random.below(2)) }
+            for _ in bytes { offsets.append((offsets.last ?? 7) + 1 + random.int(2)) }
             check(SourceString(bytes: bytes, fileOffsets: offsets))
         }
     }
@@ -73,11 +61,11 @@ final class CompactParserFuzzTests: XCTestCase {
         let base = Array("spinner.left == button.right * 2 + 10 @ 750 # spin".utf8)
         for _ in 0..<3000 {
             var bytes = base
-            for _ in 0..<(1 + random.below(3)) {
-                let i = random.below(bytes.count)
-                switch random.below(3) {
+            for _ in 0..<(1 + random.int(3)) {
+                let i = random.int(bytes.count)
+                switch random.int(3) {
                 case 0: bytes.remove(at: min(i, bytes.count - 1))
-                case 1: bytes.insert(base[random.below(base.count)], at: i)
+                case 1: bytes.insert(base[random.int(base.count)], at: i)
                 default: bytes[min(i, bytes.count - 1)] = UInt8(truncatingIfNeeded: random.next())
                 }
                 if bytes.isEmpty { break }

@@ -1,18 +1,13 @@
 import XCTest
 @testable import CompactConstraint
+import CCCTestSupport
 
 /// Test helpers for the lexer and parser.
 enum ParserTestHelpers {
-    /// The marker that tests put into a string where a diagnostic should point.
-    static let marker = "1️⃣"
-
-    /// `text` without the marker, and the marker's byte offset (nil when absent).
+    /// `text` without its markers, and marker 1's byte offset (nil when absent).
     static func strip(_ text: String) -> (text: String, offset: Int?) {
-        guard let range = text.range(of: marker) else { return (text, nil) }
-        let offset = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
-        var stripped = text
-        stripped.removeSubrange(range)
-        return (stripped, offset)
+        let marked = MarkedText(text)
+        return (marked.text, marked.offset(1))
     }
 
     /// Kinds and ranges of the tokens of `text`.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import CompactConstraint
+import CCCTestSupport
 
 /// A layout for visual format tests: root 320×480, views `a`, `b`, `c` (siblings) and
 /// `d` inside `a`, metrics `m` = 12 and `p` = 750, and one constraint entry.

@@ -1,20 +1,27 @@
 import Foundation
-import XCTest
 
-/// Runs the built `ccc` binary as a user would and captures what it prints.
-struct CommandResult {
-    var status: Int32
-    var stdout: String
-    var stderr: String
+/// What a run of `ccc` printed, and its exit status.
+public struct CommandResult {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
+
+    public init(status: Int32, stdout: String, stderr: String) {
+        self.status = status
+        self.stdout = stdout
+        self.stderr = stderr
+    }
 }
 
-enum CommandRunner {
+/// Runs the built `ccc` binary as a user would and captures what it prints; temporary
+/// files and folders for its inputs.
+public enum CommandRunner {
     /// The package root (two folders above this file's folder).
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// `ccc` sits beside the test bundle in the build products folder.
-    static var executable: URL {
+    public static var executable: URL {
         let candidates = [
             Bundle.main.bundleURL.appendingPathComponent("ccc"),
             URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent().appendingPathComponent("ccc"),
@@ -24,11 +31,21 @@ enum CommandRunner {
     }
 
     /// Runs `ccc` with arguments, in the package root (or `folder`), optionally feeding standard input.
-    static func run(
+    public static func run(
         _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil, in folder: URL? = nil
     ) throws -> CommandResult {
+        try run(program: executable, arguments, stdin: stdin, environment: environment, in: folder)
+    }
+
+    /// Runs any program (a shell, a renderer) as `run(_:)` runs `ccc`: in the package root
+    /// (or `folder`), with `environment` (nil: this process's), standard input `stdin` then
+    /// closed, standard output and error captured.
+    public static func run(
+        program: URL, _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil,
+        in folder: URL? = nil
+    ) throws -> CommandResult {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = folder ?? packageRoot
         if let environment { process.environment = environment }
@@ -56,31 +73,29 @@ enum CommandRunner {
             stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 
-    static func temporaryDirectory() throws -> URL {
+    /// This process's environment with `ccc`'s folder first on `PATH` (scripts call it as
+    /// `ccc`), and `HOME` set when given.
+    public static func environmentWithCcc(home: URL? = nil) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = executable.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        if let home { environment["HOME"] = home.path }
+        return environment
+    }
+
+    public static func temporaryDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ccc-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }
 
     /// Writes `contents` to a fresh temporary file and returns its path.
-    static func temporaryFile(_ contents: Data, name: String = "layout.json") throws -> String {
+    public static func temporaryFile(_ contents: Data, name: String = "layout.json") throws -> String {
         let url = try temporaryDirectory().appendingPathComponent(name)
         try contents.write(to: url)
         return url.path
     }
 
-    static func temporaryFile(_ text: String, name: String = "layout.json") throws -> String {
+    public static func temporaryFile(_ text: String, name: String = "layout.json") throws -> String {
         try temporaryFile(Data(text.utf8), name: name)
     }
-}
-
-/// Parses `tsv` output into name → [x, y, width, height].
-func parseTSV(_ text: String) -> [String: [Double]] {
-    var frames: [String: [Double]] = [:]
-    for line in text.split(separator: "\n") {
-        let fields = line.split(separator: "\t").map(String.init)
-        guard fields.count == 5 else { continue }
-        frames[fields[0]] = fields.dropFirst().compactMap(Double.init)
-    }
-    return frames
 }
