@@ -59,6 +59,32 @@ final class StackHiddenTests: XCTestCase {
         XCTAssertEqual(run.frame("a"), [0, 0, 30, 100])
     }
 
+    /// Every arranged view hidden. UIKit connects the stack's edges along the axis to its
+    /// spanner guide, whose length tends to 0 at 0.001 when all items are hidden
+    /// (decompiled `_UILayoutArrangement _spanningLayoutGuideFittingPriority`: 51, or 0.001
+    /// with `_allItemsHidden`); ccc folds the spanner into the stack at its lowest level:
+    ///
+    ///     UISV-spanning-fit  s.height == 0 @1
+    ///     UISV-hiding        a.height == 0, b.height == 0
+    ///
+    /// `V:|-20-[s]-[below]`: s = (8, 20, 304, 0), below 8 points under it at 28; nothing is
+    /// ambiguous (before: s's height was).
+    func testAllHiddenStackCollapsesAlongItsAxis() {
+        for alignment in ["fill", "center"] {
+            let run = solveLayout("""
+                {"size": {"width": 320, "height": 480},
+                 "views": {"s": {"stack": {"axis": "vertical", "spacing": 8, "alignment": "\(alignment)"}},
+                           "a": {"superview": "s", "hidden": true, "intrinsicSize": [40, 20]},
+                           "b": {"superview": "s", "hidden": true}, "below": {"size": [10, 10]}},
+                 "constraints": ["H:|-[s]-|", "V:|-20-[s]-[below]", "H:|[below]"]}
+                """)
+            XCTAssertEqual(run.codes, [], alignment)
+            XCTAssertEqual(run.frame("s"), [8, 20, 304, 0], alignment)
+            XCTAssertEqual(run.frame("below"), [0, 28, 10, 10], alignment)
+            XCTAssertFalse(run.solution?.views.contains { $0.ambiguity.isAmbiguous } ?? true, alignment)
+        }
+    }
+
     private func layout(alignment: String) -> String {
         """
         {"size": {"width": 320, "height": 480},

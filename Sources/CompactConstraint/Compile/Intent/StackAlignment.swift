@@ -100,7 +100,8 @@ extension StackLowering {
     /// show them: `leading` pins the near edge to the first view, `trailing` the far edge,
     /// `center` also the centres; `lastBaseline` holds the far edge only at or below the
     /// first view's, and both baseline alignments pull the stack's thickness to 0 at 49
-    /// (UISV-canvas-fit). With every view hidden the stack meets the spanner on both sides.
+    /// (UISV-canvas-fit). With every view hidden the same connections hold, and the spanner,
+    /// enclosing nothing, lets the stack's thickness go to 0.
     private func canvasConnections(
         _ alignment: StackDeclaration.Alignment, first: Int, spanner: Int
     ) -> [LinearConstraint] {
@@ -114,7 +115,6 @@ extension StackLowering {
         }
         let nearToSpanner = connect(stackNear, Anchor(spanner, near))
         let farToSpanner = connect(stackFar, Anchor(spanner, far))
-        if arranged.isEmpty { return [nearToSpanner, farToSpanner] }
         let canvasFit = make.make("UISV-canvas-fit", Anchor(view.index, acrossSize), nil, priority: Self.canvasFitPriority)
         switch alignment {
         case .fill, .leading, .top:
