@@ -63,7 +63,7 @@ enum CompilerRules {
         case .nonFiniteNumber: "A number that is or becomes infinite"
         case .numberOutOfRange: "A length beyond 10,000,000 points or a multiplier outside 0.0001...10,000"
         case .misplacedKeyword: "'super' or 'safe' as the left item, which they cannot be"
-        case .frameOutOfRange: "A solved frame beyond 10,000,000 points or not finite (multipliers compounding along a chain)"
+        case .frameOutOfRange: "A solved frame beyond 10,000,000 points or not finite (multipliers or constants compounding along a chain)"
         case .internalError: "The solver failed internally (a bug in ccc; please report it): no frames are printed"
         case .vflExpectedView: "A visual format string has no view where one must stand"
         case .vflExpectedViewName: "A visual format '[...]' has no view name"
