@@ -30,7 +30,7 @@ enum CompilerRules {
         case .typeMismatch: "A value has the wrong JSON type"
         case .unknownKey: "An unknown key in the layout file (ignored) that is no near miss of a known key"
         case .viewOutsideInstallingView: "A view's own constraint relating a view that is not it or inside it (UIKit throws)"
-        case .impossibleBaseline: "A baseline that is negative or below the view's intrinsic (or fixed) height"
+        case .impossibleBaseline: "A baseline above the view's top or below its bottom (its intrinsic or fixed height)"
         case .unknownStateMetric: "A state overrides a name that is no metric of the file, with a did-you-mean note"
         case .misspeltKey: "An unknown key that is a near miss of a known one (its content would be lost), with a fix-it"
         case .invalidViewName: "A view name is not an identifier"
