@@ -45,9 +45,13 @@ enum LintCommand {
             if team.writeBaseline == "-", format != "text" {
                 throw UsageError("--write-baseline - writes standard output, where --format \(format) prints its report; give a file")
             }
-            let (expanded, emptyFolder) = SourceLintCommand.expand(args.positional)
-            // Only empty folders: their one line is said (not a second "needs files").
-            if expanded.isEmpty, emptyFolder { return 2 }
+            let (expanded, emptyFolders) = SourceLintCommand.expand(args.positional)
+            // Only empty folders: their one line is said (not a second "needs files"), and
+            // the machine formats list them as their report.
+            if expanded.isEmpty, !emptyFolders.isEmpty {
+                if format != "text" { output(LintReport(files: SourceLintCommand.emptyFolderResults(emptyFolders)), format: format) }
+                return 2
+            }
             let paths = try team.files(expanded)
             guard args.positional.filter({ $0 == "-" }).count <= 1 else {
                 throw UsageError("'-' (standard input) can be given only once")
@@ -69,7 +73,7 @@ enum LintCommand {
                 options.layoutDirection = try SolveCommand.parseDirection(direction)
             }
             team.readFiles = expanded + args.all("--metrics")
-            return try lint(paths, emptyFolder: emptyFolder, options: options,
+            return try lint(paths, emptyFolders: emptyFolders, options: options,
                             states: states.isEmpty ? nil : states, sizes: sizes, format: format,
                             warningsAsErrors: args.flags.contains("--warnings-as-errors") || team.warningsAsErrors, team: team)
         } catch {
@@ -79,13 +83,14 @@ enum LintCommand {
     }
 
     static func lint(
-        _ paths: [String], emptyFolder: Bool, options: CompileOptions, states: [String]?, sizes: [RootSize], format: String, warningsAsErrors: Bool, team: LintTeamOptions
+        _ paths: [String], emptyFolders: [String], options: CompileOptions, states: [String]?, sizes: [RootSize], format: String, warningsAsErrors: Bool, team: LintTeamOptions
     ) throws(UsageError) -> Int32 {
         var results: [LintReport.FileResult] = []
         var unreadable = false
         var documents: [LayoutDocument?] = []
         var lackingState: [Diagnostic] = []
-        unreadable = emptyFolder
+        unreadable = !emptyFolders.isEmpty
+        if format != "text" { results += SourceLintCommand.emptyFolderResults(emptyFolders) }
         for path in paths {
             if let language = SourceLanguage(path: path) {
                 if let result = SourceLintCommand.lint(path, language, team: team) {
