@@ -33,9 +33,13 @@ enum LintCommand {
         if team.writeBaseline == "-", format != .text {
             throw UsageError("--write-baseline - writes standard output, where --format \(format.rawValue) prints its report; give a file")
         }
-        let (expanded, emptyFolder) = SourceLintCommand.expand(args.positional)
-        // Only empty folders: their one line is said (not a second "needs files").
-        if expanded.isEmpty, emptyFolder { return 2 }
+        let (expanded, emptyFolders) = SourceLintCommand.expand(args.positional)
+        // Only empty folders: their one line is said (not a second "needs files"), and
+        // the machine formats list them as their report.
+        if expanded.isEmpty, !emptyFolders.isEmpty {
+            if format != .text { output(LintReport(files: SourceLintCommand.emptyFolderResults(emptyFolders)), format: format) }
+            return 2
+        }
         let paths = try team.files(expanded)
         guard args.positional.filter({ $0 == "-" }).count <= 1 else {
             throw UsageError("'-' (standard input) can be given only once")
@@ -57,19 +61,20 @@ enum LintCommand {
             options.layoutDirection = try LayoutOptions.parseDirection(direction)
         }
         team.readFiles = expanded + args.all(.metrics)
-        return try lint(paths, emptyFolder: emptyFolder, options: options,
+        return try lint(paths, emptyFolders: emptyFolders, options: options,
                         states: states.isEmpty ? nil : states, sizes: sizes, format: format,
                         warningsAsErrors: args.has(.warningsAsErrors) || team.warningsAsErrors, team: team)
     }
 
     static func lint(
-        _ paths: [String], emptyFolder: Bool, options: CompileOptions, states: [String]?, sizes: [RootSize], format: LintFormat, warningsAsErrors: Bool, team: LintTeamOptions
+        _ paths: [String], emptyFolders: [String], options: CompileOptions, states: [String]?, sizes: [RootSize], format: LintFormat, warningsAsErrors: Bool, team: LintTeamOptions
     ) throws(UsageError) -> Int32 {
         var results: [LintReport.FileResult] = []
         var unreadable = false
         var documents: [LayoutDocument?] = []
         var lackingState: [Diagnostic] = []
-        unreadable = emptyFolder
+        unreadable = !emptyFolders.isEmpty
+        if format != .text { results += SourceLintCommand.emptyFolderResults(emptyFolders) }
         for path in paths {
             do throws(UsageError) {
                 if let language = SourceLanguage(path: path) {

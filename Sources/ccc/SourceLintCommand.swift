@@ -6,9 +6,9 @@ import CompactConstraint
 enum SourceLintCommand {
     /// Each argument, with folders replaced by the source files under them; a folder
     /// without any is reported (a mistyped path in CI must not pass silently).
-    static func expand(_ paths: [String]) -> (paths: [String], emptyFolder: Bool) {
+    static func expand(_ paths: [String]) -> (paths: [String], emptyFolders: [String]) {
         var expanded: [String] = []
-        var emptyFolder = false
+        var emptyFolders: [String] = []
         for path in paths {
             guard SourceTree.isDirectory(path) else {
                 expanded.append(path)
@@ -16,13 +16,26 @@ enum SourceLintCommand {
             }
             let files = SourceTree.files(under: path)
             if files.isEmpty {
-                Console.report(UsageError(
-                    "cannot lint '\(path)': the folder holds no Swift or Objective-C files (.swift, .m, .mm, .h)"))
-                emptyFolder = true
+                Console.report(UsageError(emptyFolderMessage(path)))
+                emptyFolders.append(path)
             }
             expanded += files
         }
-        return (expanded, emptyFolder)
+        return (expanded, emptyFolders)
+    }
+
+    static func emptyFolderMessage(_ path: String) -> String {
+        "cannot lint '\(path)': the folder holds no Swift or Objective-C files (.swift, .m, .mm, .h)"
+    }
+
+    /// For the machine formats (json, sarif, github): each empty folder as a file entry with
+    /// the `unreadable-file` error text gives on standard error, so a script sees it too.
+    static func emptyFolderResults(_ folders: [String]) -> [LintReport.FileResult] {
+        folders.map { path in
+            LintReport.FileResult(
+                file: SourceFile(path: path, text: ""),
+                diagnostics: [Diagnostic(.error, .unreadableFile, emptyFolderMessage(path), at: nil)])
+        }
     }
 
     /// One source file's result; throws when it cannot be read. The configuration's rule
@@ -47,8 +60,8 @@ enum SourceLintCommand {
     static func listStrings(_ paths: [String], json: Bool) -> Int32 {
         var status: Int32 = 0
         var objects: [JSONText] = []
-        let (expanded, emptyFolder) = expand(paths)
-        if emptyFolder { status = 2 }
+        let (expanded, emptyFolders) = expand(paths)
+        if !emptyFolders.isEmpty { status = 2 }
         for path in expanded {
             guard let language = SourceLanguage(path: path) else {
                 Console.report(UsageError("--list-strings reads Swift and Objective-C files (.swift, .m, .mm, .h), not '\(path)'"))

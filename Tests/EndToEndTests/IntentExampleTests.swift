@@ -173,41 +173,43 @@ final class IntentExampleTests: XCTestCase {
         let result = try CommandRunner.run(["compile", "-"], stdin: Data(Self.stackAndGrid.utf8))
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, """
-            self.left == 0                  (implicit)     root
-            self.top == 0                   (implicit)     root
-            self.width == 200               <stdin>:1:3    root
-            self.height == 100              <stdin>:1:3    root
-            row.left == super.left          <stdin>:3:100  align
-            row.right == super.right        <stdin>:3:100  align
-            row.top == super.top            <stdin>:3:100  align
-            row.bottom == super.bottom      <stdin>:3:100  align
-            a.width == 40                   <stdin>:4:4    size
-            a.height == 20                  <stdin>:4:4    size
-            b.width == 40                   <stdin>:5:4    size
-            b.height == 30                  <stdin>:5:4    size
-            g.width == 120                  <stdin>:6:4    size
-            g.left == super.left            <stdin>:6:64   align
-            g.top == super.top              <stdin>:6:64   align
-            a.leading == row.leading        <stdin>:3:12   stack
-            b.trailing == row.trailing      <stdin>:3:12   stack
-            b.leading >= a.trailing + 8     <stdin>:3:12   stack
-            row:gap1.leading == a.trailing  <stdin>:3:12   stack
-            row:gap1.trailing == b.leading  <stdin>:3:12   stack
-            row.width == 0 @ 49             <stdin>:3:12   stack
-            a.centerY == row.centerY        <stdin>:3:12   stack
-            a.top >= row.top                <stdin>:3:12   stack
-            a.bottom <= row.bottom          <stdin>:3:12   stack
-            b.centerY == row.centerY        <stdin>:3:12   stack
-            b.top >= row.top                <stdin>:3:12   stack
-            b.bottom <= row.bottom          <stdin>:3:12   stack
-            a.height == 0 @ 25              <stdin>:3:12   stack
-            b.height == 0 @ 25              <stdin>:3:12   stack
-            row.height == 0 @ 50            <stdin>:3:12   stack
-            x.left == g.right - 50          <stdin>:7:28   grid
-            x.width == 50                   <stdin>:7:28   grid
-            g.height == 20                  <stdin>:6:10   grid
-            x.top == g.top                  <stdin>:7:28   grid
-            x.height == 20                  <stdin>:7:28   grid
+            self.left == 0                    (implicit)     root
+            self.top == 0                     (implicit)     root
+            self.width == 200                 <stdin>:1:3    root
+            self.height == 100                <stdin>:1:3    root
+            row.left == super.left            <stdin>:3:100  align
+            row.right == super.right          <stdin>:3:100  align
+            row.top == super.top              <stdin>:3:100  align
+            row.bottom == super.bottom        <stdin>:3:100  align
+            a.width == 40                     <stdin>:4:4    size
+            a.height == 20                    <stdin>:4:4    size
+            b.width == 40                     <stdin>:5:4    size
+            b.height == 30                    <stdin>:5:4    size
+            g.width == 120                    <stdin>:6:4    size
+            g.left == super.left              <stdin>:6:64   align
+            g.top == super.top                <stdin>:6:64   align
+            a.leading == row.leading          <stdin>:3:12   stack
+            b.trailing == row.trailing        <stdin>:3:12   stack
+            b.leading >= a.trailing + 8       <stdin>:3:12   stack
+            row:gap1.leading == a.trailing    <stdin>:3:12   stack
+            row:gap1.trailing == b.leading    <stdin>:3:12   stack
+            row.width == 0 @ 49               <stdin>:3:12   stack
+            a.centerY == b.centerY            <stdin>:3:12   stack
+            row.top == row:spanner.top        <stdin>:3:12   stack
+            row.bottom == row:spanner.bottom  <stdin>:3:12   stack
+            row.centerY == a.centerY          <stdin>:3:12   stack
+            row:spanner.top <= a.top          <stdin>:3:12   stack
+            row:spanner.bottom >= a.bottom    <stdin>:3:12   stack
+            row:spanner.top <= b.top          <stdin>:3:12   stack
+            row:spanner.bottom >= b.bottom    <stdin>:3:12   stack
+            row:spanner.height == 0 @ 51      <stdin>:3:12   stack
+            a.height == 0 @ 25                <stdin>:3:12   stack
+            b.height == 0 @ 25                <stdin>:3:12   stack
+            x.left == g.right - 50            <stdin>:7:28   grid
+            x.width == 50                     <stdin>:7:28   grid
+            g.height == 20                    <stdin>:6:10   grid
+            x.top == g.top                    <stdin>:7:28   grid
+            x.height == 20                    <stdin>:7:28   grid
 
             """)
     }
@@ -217,7 +219,7 @@ final class IntentExampleTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("""
                 {
-                  "constraint": "row.height == 0 @ 50",
+                  "constraint": "row:spanner.height == 0 @ 51",
                   "identifier": "UISV-spanning-fit",
                   "origin": {
                     "column": 12,
@@ -225,7 +227,7 @@ final class IntentExampleTests: XCTestCase {
                     "kind": "stack",
                     "line": 3
                   },
-                  "priority": 50
+                  "priority": 51
                 }
             """), result.stdout)
     }

@@ -28,6 +28,9 @@ public struct CompiledView: Sendable {
     public var lastBaseline: Double?
     /// An invisible layout guide the compiler added (a stack's spacer); never printed.
     public var isGuide = false
+    /// For a stack: the arranged view whose first (last) baseline is the stack's (StackBaselines).
+    public var firstBaselineView: Int?
+    public var lastBaselineView: Int?
 
     public var x: Int { 4 * index }
     public var y: Int { 4 * index + 1 }

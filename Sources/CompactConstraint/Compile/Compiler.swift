@@ -18,6 +18,7 @@ public enum Compiler {
             metrics += state.metrics
         }
         metrics += options.metrics
+        StackLowering.assignBaselineViews(document, &views, metrics: metrics)
         let scope = Scope(views: views, metrics: metrics, direction: options.layoutDirection ?? document.layoutDirection)
 
         var constraints = rootConstraints(

@@ -97,9 +97,14 @@ extension Scope {
     /// `centerX = x + width/2`; margins inset by `layoutMargins`; `firstBaseline` is the
     /// view's `baseline` points below its top, `lastBaseline` (and `baseline`, its alias in
     /// UIKit) the view's `lastBaseline`; each falls back to the other, then to the bottom
-    /// edge, as for a view without text (docs/language.md). A safe-area guide is the view's frame
+    /// edge, as for a view without text (docs/language.md); a stack's baselines are an arranged
+    /// view's (StackBaselines). A safe-area guide is the view's frame
     /// inset by its `safeAreaInsets`.
     func expression(_ attribute: LayoutAttribute, of item: LayoutItem) -> LinearExpression {
+        if case .view(let index) = item, attribute == .firstBaseline || attribute == .lastBaseline || attribute == .baseline {
+            let target = baselineView(of: index, first: attribute == .firstBaseline)
+            if target != index { return expression(attribute, of: .view(target)) }
+        }
         let view = views[item.view]
         var x = LinearExpression(variable: view.x)
         var y = LinearExpression(variable: view.y)

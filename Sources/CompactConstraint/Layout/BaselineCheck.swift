@@ -9,19 +9,23 @@ extension LayoutDecoder {
     ) {
         let height = view.intrinsicSize.height ?? view.size.height
         let source = view.intrinsicSize.height == nil ? "fixed height" : "intrinsic height"
+        func points(_ value: Double) -> String { formatNumber(value) == "1" ? "1 point" : "\(formatNumber(value)) points" }
         for (name, node) in nodes {
             guard let value = name == "baseline" ? view.baseline : view.lastBaseline else { continue }
-            let what = "'\(view.name).\(name)'"
+            // Name the key as written and which baseline it is: the attribute `a.baseline` in a
+            // constraint is the *last* baseline, while the key `baseline` is the first.
+            let what = "the \(name == "baseline" ? "first" : "last") baseline of '\(view.name)' ('\(name)': \(formatNumber(value)))"
             if value < 0 {
                 access.diagnostics.warning(
                     .impossibleBaseline,
-                    "\(what) is \(formatNumber(value)): a baseline is measured down from the view's top, so it cannot be negative",
+                    "\(what) is \(points(-value)) above the view's top: a baseline is measured down from "
+                        + "the top, so it is 0 or more",
                     at: node.range)
             } else if let height, value > height {
                 access.diagnostics.warning(
                     .impossibleBaseline,
-                    "\(what) is \(formatNumber(value)), below the view's \(source) \(formatNumber(height)): "
-                        + "a baseline lies within the view",
+                    "\(what) is \(points(value - height)) below the view's bottom (its \(source) is "
+                        + "\(formatNumber(height))): a baseline is measured down from the top and lies within the view",
                     at: node.range)
             }
         }

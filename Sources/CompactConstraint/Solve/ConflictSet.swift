@@ -159,6 +159,7 @@ extension ConflictSet {
                 "this set is too large to reduce quickly; it conflicts, but some members may be unnecessary"))
         }
         notes.append(DiagnosticNote("'\(broken.identifier)' was broken to recover; the other frames are solved without it"))
+        if let hint = StackConflictHint.note([broken] + others) { notes.append(hint) }
         let count = others.count == 1 ? "1 other required constraint" : "\(others.count) other required constraints"
         let message = others.isEmpty
             ? "'\(broken.identifier)' (\(broken.canonical)) can never be satisfied: it contradicts itself"

@@ -10,6 +10,7 @@ enum FrameRangeCheck {
     static func check(_ solution: Solution, _ layout: CompiledLayout, into diagnostics: inout Diagnostics) {
         let limit = 8
         var found: [Diagnostic] = []
+        lazy var cause = Self.cause(layout)
         var further = 0
         for view in solution.views {
             let frame = view.absoluteFrame
@@ -25,11 +26,30 @@ enum FrameRangeCheck {
                 .error, .frameOutOfRange,
                 "the solved \(part) of '\(view.name)' is \(amount): beyond what a frame can hold (±10,000,000 points)",
                 at: layout.views.first { $0.name == view.name }?.nameRange,
-                notes: [DiagnosticNote("multipliers compound along a chain of constraints; check the chain that sizes or places '\(view.name)'")]))
+                notes: [DiagnosticNote("\(cause) along a chain of constraints; check the chain that sizes or places '\(view.name)'")]))
         }
         if further > 0, let last = found.indices.last {
             found[last].notes.append(DiagnosticNote("\(further) more views after this one have a solved frame out of range"))
         }
         for diagnostic in found { diagnostics.append(diagnostic) }
+    }
+
+    /// What can carry a frame out of range: multipliers (a factor per step) and constants
+    /// (a sum per step), named from the layout's own constraints: multipliers when any
+    /// constraint has one, its largest constant when none has or when that constant is at
+    /// least a tenth of the limit (`H:|-5000000-[a]-5000000-[b]`).
+    static func cause(_ layout: CompiledLayout) -> String {
+        let own = layout.constraints.filter { $0.origin.kind != .root && $0.origin.kind != .nonNegativeSize }
+        let hasMultiplier = own.contains { $0.origin.canonical.contains(" * ") }
+        let largest = own.max { abs($0.expression.constant) < abs($1.expression.constant) }
+        let constants = largest.map {
+            "constants add up (the largest, \(formatNumber(abs($0.expression.constant))) points, in '\($0.origin.canonical)')"
+        }
+        let bigConstant = largest.map { abs($0.expression.constant) >= NumericLimits.maximumMagnitude / 10 } ?? false
+        switch (hasMultiplier, constants) {
+        case (true, let constants?) where bigConstant: return "multipliers compound and " + constants
+        case (false, let constants?): return constants
+        default: return "multipliers compound"
+        }
     }
 }

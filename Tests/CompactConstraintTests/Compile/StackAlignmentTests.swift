@@ -53,13 +53,18 @@ final class StackAlignmentTests: XCTestCase {
         ])
     }
 
-    /// Last baselines 18, 35 and 25 line up at 35.
+    /// Last baselines 18, 35 and 25 line up at 35. UIKit connects only the first view's
+    /// bottom to the stack's, as an inequality (Kean's "Let's Build UIStackView",
+    /// `.lastBaseline`: `StackView.top == _UILayoutSpacer.top`, `V:[Subview0]-(>=0)-|`,
+    /// `UISV-canvas-fit StackView.height == 0 @49`; the spanner encloses every view with
+    /// `top <=`/`bottom >=` and tends to 0 @51). So the stack ends at a's bottom (17 + 20 =
+    /// 37), and b, 40 high, reaches 3 points below it: s = (0, 0, 150, 37).
     func testLastBaseline() {
         let text = horizontal(
             "lastBaseline", b: #", "baseline": 10, "lastBaseline": 35"#, c: #", "lastBaseline": 25"#,
             a: #", "lastBaseline": 18"#)
         assertFrames(text, [
-            "s": [0, 0, 150, 40], "a": [0, 17, 50, 20], "b": [50, 0, 60, 40], "c": [110, 10, 40, 30],
+            "s": [0, 0, 150, 37], "a": [0, 17, 50, 20], "b": [50, 0, 60, 40], "c": [110, 10, 40, 30],
         ])
     }
 

@@ -30,10 +30,12 @@ final class TrustworthyLintTests: XCTestCase {
             """)
         let run = lintLayout(marked.text)
         XCTAssertEqual(run.described(.impossibleBaseline), [
-            "\(marked.location(1)) 'a.baseline' is 25, below the view's intrinsic height 20: a baseline lies within the view",
-            "\(marked.location(2)) 'a.lastBaseline' is -2: a baseline is measured down from the view's top, so it cannot "
-                + "be negative",
-            "\(marked.location(3)) 'b.baseline' is 13, below the view's fixed height 12: a baseline lies within the view",
+            "\(marked.location(1)) the first baseline of 'a' ('baseline': 25) is 5 points below the view's bottom (its "
+                + "intrinsic height is 20): a baseline is measured down from the top and lies within the view",
+            "\(marked.location(2)) the last baseline of 'a' ('lastBaseline': -2) is 2 points above the view's top: a "
+                + "baseline is measured down from the top, so it is 0 or more",
+            "\(marked.location(3)) the first baseline of 'b' ('baseline': 13) is 1 point below the view's bottom (its "
+                + "fixed height is 12): a baseline is measured down from the top and lies within the view",
         ])
     }
 

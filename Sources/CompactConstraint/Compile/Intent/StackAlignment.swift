@@ -1,21 +1,39 @@
-/// The constraints across a stack's axis, per `UIStackView.Alignment`.
+/// The constraints across a stack's axis, per `UIStackView.Alignment`, as UIKit lists them
+/// (docs/fidelity.md, "Stack views as UIStackView builds them"). "First" is the first
+/// arranged view, hidden or not; "near"/"far" are top/bottom in a horizontal stack and
+/// leading/trailing in a vertical one.
 ///
-/// * `fill`: both edges meet the stack's edges (UISV-canvas-connection).
-/// * `leading`/`top`, `trailing`/`bottom`: one edge meets the stack's edge; the other
-///   stays inside it (UISV-spanning-boundary).
-/// * `center`: centres on the stack's centre, both edges inside it.
-/// * `firstBaseline`/`lastBaseline` (horizontal stacks): every baseline on the first
-///   view's (UISV-alignment), all edges inside the stack.
-///
-/// With any alignment but `fill` the stack is as thick as its thickest view: its size
-/// across the axis tends to 0 at the fitting-size level (50, UISV-spanning-fit), so the
-/// spanning boundaries hold it open exactly as far as they must.
+/// * `fill`: every view's edges on the stack's edges (UISV-canvas-connection).
+/// * any other: UISV-alignment of every view's aligned attribute to the first view's; an
+///   invisible spanner guide (`s:spanner`, UIKit's `UISV-alignment-spanner`) encloses the
+///   visible views (UISV-spanning-boundary, the aligned edge at 999 where UIKit writes 999.5)
+///   and tends to 0 thickness at 51 (UISV-spanning-fit); the stack's edges meet the first
+///   view or the spanner (UISV-canvas-connection); each view's thickness tends to 0 at 25
+///   (UISV-ambiguity-suppression). A hidden view keeps its alignment but no spanning
+///   boundary, so it never sets the stack's thickness.
+/// * all arranged views hidden: nothing holds the stack open; its thickness tends to 0 at
+///   the lowest level (UIKit: the spanner's fitting priority drops to 0.001).
 extension StackLowering {
-    static let spanningFitPriority = 50
+    /// `UISV-spanning-fit`: the spanner's thickness pulled towards 0 (UIKit's `_UILayoutArrangement`).
+    static let spanningFitPriority = 51
+    /// The aligned edge of a spanning boundary: UIKit's 999.5, stored at ccc's whole level below required.
+    static let spanningBoundaryPriority = 999
     /// `UISV-ambiguity-suppression`: with any alignment but `fill`, each arranged view's
     /// size across the axis is pulled towards 0 at 25, so a view with nothing else to set
     /// it is not ambiguous (Kean's "Arranged" write-up of UIStackView's constraints; FDStackView).
     static let ambiguitySuppressionPriority = 25
+    /// UIKit's priority for the spanner of a stack whose views are all hidden is 0.001; ccc's lowest level is 1.
+    static let allHiddenFitPriority = 1
+
+    /// Whether a stack's alignment uses the spanner guide (any but `fill`; baseline
+    /// alignments of a vertical stack fill, with a warning).
+    static func usesSpanner(_ stack: StackDeclaration) -> Bool {
+        switch stack.alignment {
+        case .fill: false
+        case .firstBaseline, .lastBaseline: stack.axis == .horizontal
+        default: true
+        }
+    }
 
     func alignment(into diagnostics: inout Diagnostics) -> [LinearConstraint] {
         var alignment = stack.alignment
@@ -27,57 +45,111 @@ extension StackLowering {
             alignment = .fill
         }
         let views = (arranged + hidden).sorted { $0.index < $1.index }.map(\.index)
-        let baselineViews = arranged.map(\.index)
-        var result: [LinearConstraint] = []
-        for index in views {
-            result += edges(index, alignment, isHidden: !baselineViews.contains(index))
+        guard let first = views.first else { return [] }
+        if alignment == .fill {
+            return views.flatMap { fill($0) } + (arranged.isEmpty ? [allHiddenFit()] : [])
         }
-        if alignment == .firstBaseline || alignment == .lastBaseline, let first = baselineViews.first {
-            let attribute: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
-            for index in baselineViews.dropFirst() {
-                result.append(make.make("UISV-alignment", Anchor(index, attribute), Anchor(first, attribute)))
-            }
+        guard let spanner else { return [] }
+        let attribute = alignedAttribute(alignment)
+        var result = views.dropFirst().map {
+            make.make("UISV-alignment", Anchor(first, attribute), Anchor($0, attribute))
         }
-        if alignment != .fill {
-            for index in views {
-                result.append(
-                    make.make(
-                        "UISV-ambiguity-suppression", Anchor(index, isHorizontal ? .height : .width), nil,
-                        priority: Self.ambiguitySuppressionPriority))
-            }
+        result += canvasConnections(alignment, first: first, spanner: spanner)
+        for index in arranged.map(\.index) {
+            result += spanningBoundaries(alignment, index, spanner: spanner)
         }
-        if alignment != .fill, !views.isEmpty {
-            result.append(
-                make.make(
-                    "UISV-spanning-fit", Anchor(view.index, isHorizontal ? .height : .width), nil,
-                    priority: Self.spanningFitPriority))
+        result.append(
+            make.make(
+                "UISV-spanning-fit", Anchor(spanner, acrossSize), nil,
+                priority: arranged.isEmpty ? Self.allHiddenFitPriority : Self.spanningFitPriority))
+        result += views.map {
+            make.make(
+                "UISV-ambiguity-suppression", Anchor($0, acrossSize), nil, priority: Self.ambiguitySuppressionPriority)
         }
         return result
     }
 
-    /// One view's constraints across the axis.
-    private func edges(_ index: Int, _ alignment: StackDeclaration.Alignment, isHidden: Bool) -> [LinearConstraint] {
+    /// `fill`: both edges of a view on the stack's edges.
+    private func fill(_ index: Int) -> [LinearConstraint] {
+        let (near, far, _) = acrossAttributes
+        let (stackNear, stackFar, _) = stackAcross
+        return [
+            make.make("UISV-canvas-connection", Anchor(index, near), Anchor(view.index, stackNear)),
+            make.make("UISV-canvas-connection", Anchor(index, far), Anchor(view.index, stackFar)),
+        ]
+    }
+
+    /// A stack whose arranged views are all hidden: its thickness tends to 0.
+    private func allHiddenFit() -> LinearConstraint {
+        make.make("UISV-spanning-fit", Anchor(view.index, acrossSize), nil, priority: Self.allHiddenFitPriority)
+    }
+
+    /// The attribute every view shares with the first.
+    private func alignedAttribute(_ alignment: StackDeclaration.Alignment) -> LayoutAttribute {
         let (near, far, center) = acrossAttributes
-        let (stackNear, stackFar, stackCenter) = stackAcross
-        func equal(_ mine: LayoutAttribute, _ theirs: LayoutAttribute, _ identifier: String) -> LinearConstraint {
-            make.make(identifier, Anchor(index, mine), Anchor(view.index, theirs))
-        }
-        let nearInside = make.make("UISV-spanning-boundary", Anchor(index, near), .greaterThanOrEqual, Anchor(view.index, stackNear))
-        let farInside = make.make("UISV-spanning-boundary", Anchor(index, far), .lessThanOrEqual, Anchor(view.index, stackFar))
         switch alignment {
-        case .fill:
-            return [equal(near, stackNear, "UISV-canvas-connection"), equal(far, stackFar, "UISV-canvas-connection")]
-        case .leading, .top:
-            return [equal(near, stackNear, "UISV-canvas-connection"), farInside]
-        case .trailing, .bottom:
-            return [equal(far, stackFar, "UISV-canvas-connection"), nearInside]
-        case .center:
-            return [equal(center, stackCenter, "UISV-alignment"), nearInside, farInside]
-        case .firstBaseline, .lastBaseline:
-            // A hidden view has no baseline to share; it sits at the top.
-            return isHidden ? [equal(near, stackNear, "UISV-canvas-connection"), farInside] : [nearInside, farInside]
+        case .fill, .leading, .top: return near
+        case .trailing, .bottom: return far
+        case .center: return center
+        case .firstBaseline: return .firstBaseline
+        case .lastBaseline: return .lastBaseline
         }
     }
+
+    /// The stack's edges across the axis, on the first view or the spanner, as UIKit's logs
+    /// show them: `leading` pins the near edge to the first view, `trailing` the far edge,
+    /// `center` also the centres; `lastBaseline` holds the far edge only at or below the
+    /// first view's, and both baseline alignments pull the stack's thickness to 0 at 49
+    /// (UISV-canvas-fit). With every view hidden the same connections hold, and the spanner,
+    /// enclosing nothing, lets the stack's thickness go to 0.
+    private func canvasConnections(
+        _ alignment: StackDeclaration.Alignment, first: Int, spanner: Int
+    ) -> [LinearConstraint] {
+        let (near, far, center) = acrossAttributes
+        let (stackNear, stackFar, stackCenter) = stackAcross
+        func connect(_ stackAttribute: LayoutAttribute, _ relation: RelationKind, _ item: Anchor) -> LinearConstraint {
+            make.make("UISV-canvas-connection", Anchor(view.index, stackAttribute), relation, item)
+        }
+        func connect(_ stackAttribute: LayoutAttribute, _ item: Anchor) -> LinearConstraint {
+            connect(stackAttribute, .equal, item)
+        }
+        let nearToSpanner = connect(stackNear, Anchor(spanner, near))
+        let farToSpanner = connect(stackFar, Anchor(spanner, far))
+        let canvasFit = make.make("UISV-canvas-fit", Anchor(view.index, acrossSize), nil, priority: Self.canvasFitPriority)
+        switch alignment {
+        case .fill, .leading, .top:
+            return [connect(stackNear, Anchor(first, near)), farToSpanner]
+        case .trailing, .bottom:
+            return [nearToSpanner, connect(stackFar, Anchor(first, far))]
+        case .center:
+            return [nearToSpanner, farToSpanner, connect(stackCenter, Anchor(first, center))]
+        case .firstBaseline:
+            return [nearToSpanner, farToSpanner, canvasFit]
+        case .lastBaseline:
+            return [nearToSpanner, connect(stackFar, .greaterThanOrEqual, Anchor(first, far)), canvasFit]
+        }
+    }
+
+    /// The spanner encloses a visible view: its aligned edge equal (999), the others inside.
+    private func spanningBoundaries(
+        _ alignment: StackDeclaration.Alignment, _ index: Int, spanner: Int
+    ) -> [LinearConstraint] {
+        let (near, far, _) = acrossAttributes
+        func boundary(_ attribute: LayoutAttribute, _ relation: RelationKind) -> LinearConstraint {
+            make.make(
+                "UISV-spanning-boundary", Anchor(spanner, attribute), relation, Anchor(index, attribute),
+                priority: relation == .equal ? Self.spanningBoundaryPriority : 1000)
+        }
+        switch alignment {
+        case .fill, .leading, .top: return [boundary(near, .equal), boundary(far, .greaterThanOrEqual)]
+        case .trailing, .bottom: return [boundary(near, .lessThanOrEqual), boundary(far, .equal)]
+        case .center, .firstBaseline, .lastBaseline:
+            return [boundary(near, .lessThanOrEqual), boundary(far, .greaterThanOrEqual)]
+        }
+    }
+
+    /// A view's size across the axis.
+    var acrossSize: LayoutAttribute { isHorizontal ? .height : .width }
 
     /// A view's near edge, far edge and centre across the axis.
     private var acrossAttributes: (LayoutAttribute, LayoutAttribute, LayoutAttribute) {

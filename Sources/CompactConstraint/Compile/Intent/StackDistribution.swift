@@ -21,7 +21,13 @@ extension StackLowering {
                 .intentIgnored, "'baselineRelative' measures the spacing of vertical stacks; horizontal '\(view.name)' "
                     + "ignores it (UIStackView.isBaselineRelativeArrangement)", at: stack.range)
         }
-        guard let first = arranged.first, let last = arranged.last else { return [] }
+        guard let first = arranged.first, let last = arranged.last else {
+            // Every arranged view hidden: UIKit connects the stack's edges to its spanner
+            // guide, whose length tends to 0 at 0.001 (`_spanningLayoutGuideFittingPriority`);
+            // ccc folds the spanner into the stack, at its lowest level.
+            if hidden.isEmpty { return [] }
+            return [make.make("UISV-spanning-fit", Anchor(view.index, alongSize), nil, priority: Self.allHiddenFitPriority)]
+        }
         // UISV-canvas-connection: the first and last views meet the stack's edges.
         var result = [
             make.make("UISV-canvas-connection", Anchor(first.index, alongLeading), stackEdge(true)),

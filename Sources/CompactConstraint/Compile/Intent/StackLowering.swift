@@ -15,6 +15,8 @@ struct StackLowering {
     let hidden: [(index: Int, declaration: ViewDeclaration)]
     /// Invisible spacers for `equalSpacing` and `equalCentering` (one fewer than the arranged subviews).
     let guides: [Int]
+    /// UIKit's `UISV-alignment-spanner` (a `_UILayoutSpacer`) for any alignment but `fill`.
+    var spanner: Int? = nil
     let spacing: Double
     /// Custom spacing after an arranged view (`spacingAfter`), by view index, in points.
     var customSpacing: [Int: Double] = [:]
@@ -106,9 +108,12 @@ extension StackLowering {
                 if isHidden != 0 { hidden.append(subview) } else { visible.append(subview) }
             }
             let spacing = resolveSpacing(stack.spacing, scope: scope, into: &diagnostics)
+            let stackGuides = guides[view.index] ?? []
+            let spanner = stackGuides.first { views[$0].name.hasSuffix(spannerSuffix) }
             var lowering = StackLowering(
-                stack: stack, view: view, arranged: visible, hidden: hidden, guides: guides[view.index] ?? [],
+                stack: stack, view: view, arranged: visible, hidden: hidden, guides: stackGuides.filter { $0 != spanner },
                 spacing: spacing, make: ConstraintFactory(scope: scope, kind: .stack, range: stack.range))
+            lowering.spanner = spanner
             for subview in visible {
                 guard let custom = subview.declaration.spacingAfter else { continue }
                 lowering.customSpacing[subview.index] = resolveSpacing(custom, scope: scope, into: &diagnostics)
@@ -136,8 +141,12 @@ extension StackLowering {
         return document.views[superview - 1].name == views[superview].name && document.views[superview - 1].stack != nil
     }
 
-    /// Adds the invisible spacers of `equalSpacing` and `equalCentering` stacks to the
-    /// view list (after every declared view, so indexes of declared views do not move).
+    /// The name ending of a stack's alignment spanner guide (`s:spanner`).
+    static let spannerSuffix = ":spanner"
+
+    /// Adds the invisible spacers of `equalSpacing` and `equalCentering` stacks, and the
+    /// alignment spanner of stacks aligned other than `fill`, to the view list (after every
+    /// declared view, so indexes of declared views do not move).
     static func addGuides(_ document: LayoutDocument, _ views: inout [CompiledView]) -> [Int: [Int]] {
         var guides: [Int: [Int]] = [:]
         var subviewCounts: [Int: Int] = [:]
@@ -146,13 +155,21 @@ extension StackLowering {
             if let superview = views[position + 1].superview { subviewCounts[superview, default: 0] += 1 }
         }
         for (declaration, index) in zip(document.views, views.dropFirst().map(\.index)) {
-            guard declaration.name == views[index].name, let stack = declaration.stack, !stack.hasInvalidSettings,
-                stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+            guard declaration.name == views[index].name, let stack = declaration.stack, !stack.hasInvalidSettings
             else { continue }
             let count = subviewCounts[index] ?? 0
-            for gap in 1..<max(count, 1) {
+            let distributes = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+            for gap in 1..<max(distributes ? count : 1, 1) {
                 var guide = CompiledView(
                     name: "\(declaration.name):gap\(gap)", index: views.count, superview: index, nameRange: nil,
+                    layoutMargins: .zero)
+                guide.isGuide = true
+                guides[index, default: []].append(guide.index)
+                views.append(guide)
+            }
+            if count > 0, usesSpanner(stack) {
+                var guide = CompiledView(
+                    name: declaration.name + spannerSuffix, index: views.count, superview: index, nameRange: nil,
                     layoutMargins: .zero)
                 guide.isGuide = true
                 guides[index, default: []].append(guide.index)

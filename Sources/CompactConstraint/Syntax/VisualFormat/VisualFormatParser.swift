@@ -133,11 +133,34 @@ struct VisualFormatRules {
             let close = try closingDash()
             return ConnectionSyntax(
                 .predicates([predicate], parenthesised: false), range: dash.range.lowerBound..<close.range.upperBound)
+        case .dash:
+            throw doubleDash()
         default:
             throw cursor.unexpected(
                 cursor.peek(), .vflExpectedPredicate,
                 "expected a view '[name]', '|', a number, a metric or '(' after '-' following \(what)")
         }
+    }
+
+    /// `|--20-[a]`: Apple's parser refuses a `-` right after a connection's `-` ("Cannot tell
+    /// if this - is a minus sign or an accidental extra bar in the connection. Use parentheses
+    /// around negative numbers.", NSLayoutConstraintParser); a negative spacing is `-(-20)-`.
+    private func doubleDash() -> ParseFailure {
+        let minus = cursor.peek()
+        let value = cursor.peek(1)
+        let message = "cannot tell if this '-' is a minus sign or an extra '-' in the connection; "
+            + "Apple's parser refuses it: write a negative spacing in parentheses"
+        // Apple negates numbers only (`-(-m)-` is "Expected a number or a key…"): no fix-it for a metric.
+        guard case .number = value.kind else {
+            return cursor.failure(.vflExpectedPredicate, message, at: minus.range)
+        }
+        let range = minus.range.lowerBound..<value.range.upperBound
+        let replacement = "(" + cursor.text(range) + ")"
+        let fileRange = cursor.source.fileRange(range)
+        return cursor.failure(
+            .vflExpectedPredicate, message, at: minus.range,
+            notes: [DiagnosticNote("did you mean '-\(replacement)-'?", at: fileRange)],
+            fixIts: [FixIt(range: fileRange, replacement: replacement)])
     }
 
     private mutating func closingDash() throws(ParseFailure) -> VisualFormatToken {
