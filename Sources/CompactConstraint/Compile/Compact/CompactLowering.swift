@@ -249,19 +249,3 @@ struct CompactLowering {
         return true
     }
 }
-
-extension String {
-    /// The string without leading and trailing spaces, tabs and line breaks.
-    func trimmingBlanks() -> String {
-        // Nearly every string starts and ends with a non-blank byte; then no character can
-        // be a blank (each blank is one ASCII byte), so the string is its own result.
-        // Byte test only: 11 % of the compile stage went to building the set and slicing.
-        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        guard let head = utf8.first, let tail = utf8.last, isBlank(head) || isBlank(tail) else { return self }
-        let blanks: Set<Character> = [" ", "\t", "\n", "\r"]
-        var slice = Substring(self)
-        while let first = slice.first, blanks.contains(first) { slice = slice.dropFirst() }
-        while let last = slice.last, blanks.contains(last) { slice = slice.dropLast() }
-        return String(slice)
-    }
-}
