@@ -7,16 +7,12 @@ extension Shape {
             + "size = N; 4N constraint strings",
         defaultSizes: [250, 1000, 4000],
         generate: { n in
-            var layout = LayoutText(width: Double(n) * 40, height: 100)
-            for index in 0..<n { layout.view("v\(index)") }
-            for index in 0..<n {
-                let name = "v\(index)"
+            LayoutText.row(n, pitch: 40, chained: false) { layout, name, _ in
                 layout.constraint("\(name).width = 20")
                 layout.constraint("\(name).height = 20")
                 layout.constraint("\(name).top = super.top + 8")
                 layout.constraint("\(name).left >= super.left + 8")
             }
-            return layout
         })
 
     /// A chain of N views 20 wide and 8 apart, all required, its last right edge on the
@@ -28,11 +24,7 @@ extension Shape {
             + "root N·20 wide: one conflict as long as the chain; size = N; 4N + 1 strings",
         defaultSizes: [250, 1000, 4000],
         generate: { n in
-            var layout = LayoutText(width: Double(n) * 20, height: 100)
-            for index in 0..<n { layout.view("v\(index)") }
-            for index in 0..<n {
-                let name = "v\(index)"
-                layout.constraint(index == 0 ? "\(name).left = super.left + 8" : "\(name).left = v\(index - 1).right + 8")
+            var layout = LayoutText.row(n, pitch: 20) { layout, name, _ in
                 layout.constraint("\(name).width = 20")
                 layout.constraint("\(name).top = super.top + 8")
                 layout.constraint("\(name).height = 20")

@@ -11,11 +11,7 @@ extension Shape {
             + "root N·40 × 100; size = N; 3N + 1 constraint strings",
         defaultSizes: [33, 333, 1000, 4000, 16000, 33333],
         generate: { n in
-            var layout = LayoutText(width: Double(n) * 40, height: 100)
-            for index in 0..<n { layout.view("v\(index)") }
-            for index in 0..<n {
-                let name = "v\(index)"
-                layout.constraint(index == 0 ? "\(name).left = super.left + 8" : "\(name).left = v\(index - 1).right + 8")
+            var layout = LayoutText.row(n, pitch: 40) { layout, name, _ in
                 layout.constraint("\(name).width >= 20")
                 layout.constraint("\(name).width = 50 @ 250")
             }

@@ -32,6 +32,24 @@ struct LayoutText {
         constraints.append("    \"\(text)\"")
     }
 
+    /// Views `v0` … `v(N−1)` of the root, which is `pitch`·N wide and 100 high; `each` adds
+    /// the constraints of one view (its name and index). With `chained`, each view's left
+    /// edge comes first, 8 after the previous view's right edge (the first 8 from the root's).
+    static func row(
+        _ n: Int, pitch: Double, chained: Bool = true, _ each: (inout LayoutText, String, Int) -> Void
+    ) -> LayoutText {
+        var layout = LayoutText(width: Double(n) * pitch, height: 100)
+        for index in 0..<n { layout.view("v\(index)") }
+        for index in 0..<n {
+            let name = "v\(index)"
+            if chained {
+                layout.constraint(index == 0 ? "\(name).left = super.left + 8" : "\(name).left = v\(index - 1).right + 8")
+            }
+            each(&layout, name, index)
+        }
+        return layout
+    }
+
     var json: String {
         "{\n  \"size\": {\"width\": \(number(width)), \"height\": \(number(height))},\n"
             + "  \"views\": {\n" + views.joined(separator: ",\n") + "\n  },\n"

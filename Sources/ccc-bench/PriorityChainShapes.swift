@@ -3,12 +3,8 @@ extension Shape {
     /// `levels` different priorities (p = 250 − levels/2 + i mod levels … for 27;
     /// 1 … 999 for 999), so the squeeze is settled level by level. 3N + 1 strings.
     static func priorityChain(views n: Int, levels: Int) -> LayoutText {
-        var layout = LayoutText(width: Double(n) * 40, height: 100)
-        for index in 0..<n { layout.view("v\(index)") }
-        for index in 0..<n {
-            let name = "v\(index)"
+        var layout = LayoutText.row(n, pitch: 40) { layout, name, index in
             let priority = levels >= 999 ? 1 + index % 999 : 200 + index % levels
-            layout.constraint(index == 0 ? "\(name).left = super.left + 8" : "\(name).left = v\(index - 1).right + 8")
             layout.constraint("\(name).width >= 20")
             layout.constraint("\(name).width = 50 @ \(priority)")
         }
@@ -39,11 +35,7 @@ extension Shape {
             + "width = previous width @400, top 8, height 20; root N·40 × 100; size = N; 7N − 1 strings",
         defaultSizes: [143, 571, 2286],
         generate: { n in
-            var layout = LayoutText(width: Double(n) * 40, height: 100)
-            for index in 0..<n { layout.view("v\(index)") }
-            for index in 0..<n {
-                let name = "v\(index)"
-                layout.constraint(index == 0 ? "\(name).left = super.left + 8" : "\(name).left = v\(index - 1).right + 8")
+            LayoutText.row(n, pitch: 40) { layout, name, index in
                 layout.constraint("\(name).top = super.top + 8")
                 layout.constraint("\(name).height = 20")
                 layout.constraint("\(name).width = 10 @ 500")
@@ -51,6 +43,5 @@ extension Shape {
                 layout.constraint("\(name).right <= super.right - 8 @ 600")
                 if index > 0 { layout.constraint("\(name).width = v\(index - 1).width @ 400") }
             }
-            return layout
         })
 }

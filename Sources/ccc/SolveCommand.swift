@@ -17,14 +17,7 @@ enum SolveCommand {
 
     static func report(_ run: Pipeline.Run, format: SolveFormat) -> Int32 {
         if format == .json {
-            if let solution = run.solution {
-                Console.output(FrameWriter.json(solution, diagnostics: run.diagnostics, file: run.file))
-            } else {
-                Console.output(JSONText.object([
-                    ("diagnostics", .array(run.diagnostics.map { DiagnosticRenderer.json($0, file: run.file) })),
-                    ("size", .null), ("views", .object([])),
-                ]).render() + "\n")
-            }
+            Console.output(FrameWriter.json(run.solution, diagnostics: run.diagnostics, file: run.file))
         } else if let solution = run.solution {
             Console.output(format == .tsv ? FrameWriter.tsv(solution) : FrameWriter.text(solution))
         }

@@ -17,21 +17,4 @@ enum CanonicalForm {
         if priority != 1000 { text += " @ \(priority)" }
         return text
     }
-
-    static func describe(
-        _ tree: ConstraintSyntax, source: SourceString, scope: Scope, selfView: Int, multiplier: Double,
-        constant: Double, rhsValue: Double?, priority: Int
-    ) -> String {
-        let first = "\(tree.first.item.text).\(tree.first.attribute.text)"
-        switch tree.second {
-        case .attribute(let second):
-            return describe(
-                first: first, relation: tree.relation.kind, second: "\(second.item.text).\(second.attribute.text)",
-                multiplier: multiplier, constant: constant, priority: priority)
-        case .value:
-            return describe(
-                first: first, relation: tree.relation.kind, second: nil, multiplier: 1,
-                constant: (rhsValue ?? 0) * multiplier + constant, priority: priority)
-        }
-    }
 }

@@ -10,13 +10,9 @@ struct Anchor {
     }
 }
 
-/// Builds the constraints that layout by intent (docking, stacks, grids) lowers to.
-///
-/// `make` lowers `first relation second * multiplier + constant @ priority` exactly as
-/// `CompactLowering` lowers the same written string — leading/trailing read on the
-/// mirrored axis right to left, location multipliers applied in the coordinate space of
-/// the nearest common ancestor — and records its canonical text, so `ccc compile`
-/// prints a string that means what was solved.
+/// Builds the constraints that layout by intent (stacks, grids) lowers to, through
+/// `ConstraintBuilder`, so each means what the same written compact string means; the
+/// canonical text names every item by its view's name.
 struct ConstraintFactory {
     let scope: Scope
     let kind: ConstraintOrigin.Kind
@@ -34,35 +30,13 @@ struct ConstraintFactory {
         _ identifier: String, _ first: Anchor, _ relation: RelationKind, _ second: Anchor?,
         multiplier: Double = 1, constant: Double = 0, priority: Int = 1000
     ) -> LinearConstraint {
-        let direction = scope.direction
-        let mirrored =
-            direction == .rightToLeft && (first.attribute.isDirectional || second?.attribute.isDirectional == true)
-        var lhs = scope.expression(first.attribute.resolved(for: direction), of: .view(first.view))
-        var rhs = LinearExpression(constant: constant)
-        if let second {
-            var base = scope.expression(second.attribute.resolved(for: direction), of: .view(second.view))
-            let ancestor = scope.nearestCommonAncestor(first.view, second.view)
-            if mirrored {
-                let edge = scope.expression(.right, of: .view(ancestor))
-                lhs = edge - lhs
-                base = edge - base
-            } else if first.attribute.kind != .size, multiplier != 1 {
-                let origin = scope.origin(of: ancestor, horizontal: first.attribute.kind == .horizontal)
-                lhs = lhs - origin
-                base = base - origin
-            }
-            rhs = base * multiplier + constant
-        }
-        let canonical = CanonicalForm.describe(
-            first: name(first), relation: relation, second: second.map(name), multiplier: multiplier,
-            constant: constant, priority: priority)
-        return LinearConstraint(
-            lhs - rhs, relation, priority: priority,
-            origin: ConstraintOrigin(kind: kind, identifier: identifier, canonical: canonical, range: range))
+        ConstraintBuilder(scope: scope).constraint(
+            end(first), relation, second.map(end), multiplier: multiplier, constant: constant, priority: priority,
+            kind: kind, identifier: identifier, range: range)
     }
 
-    private func name(_ anchor: Anchor) -> String {
-        "\(scope.views[anchor.view].name).\(anchor.attribute.rawValue)"
+    private func end(_ anchor: Anchor) -> ConstraintEnd {
+        ConstraintEnd(.view(anchor.view), anchor.attribute, name: scope.views[anchor.view].name)
     }
 }
 

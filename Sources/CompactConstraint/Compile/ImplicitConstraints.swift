@@ -86,19 +86,12 @@ enum ImplicitConstraints {
         case .fill: pins += [(.top, margin.top), (.bottom, -margin.bottom)]
         case nil: break
         }
+        let builder = ConstraintBuilder(scope: scope)
         return pins.map { attribute, constant in
-            let flips = scope.direction == .rightToLeft && attribute.isDirectional
-            let resolved = attribute.resolved(for: scope.direction)
-            let expression = scope.expression(resolved, of: .view(view.index))
-                - scope.expression(resolved, of: .view(superview)) + -(flips ? -constant : constant)
-            return LinearConstraint(
-                expression, .equal, priority: 1000,
-                origin: ConstraintOrigin(
-                    kind: .align, identifier: "align",
-                    canonical: CanonicalForm.describe(
-                        first: "\(view.name).\(attribute.rawValue)", relation: .equal,
-                        second: "super.\(attribute.rawValue)", multiplier: 1, constant: constant, priority: 1000),
-                    range: docking.range))
+            builder.constraint(
+                ConstraintEnd(.view(view.index), attribute, name: view.name), .equal,
+                ConstraintEnd(.view(superview), attribute, name: "super"), multiplier: 1, constant: constant,
+                priority: 1000, kind: .align, identifier: "align", range: docking.range)
         }
     }
 }

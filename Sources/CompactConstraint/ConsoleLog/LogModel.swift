@@ -71,13 +71,11 @@ struct LogModel {
             equations.append(equation)
             let text = describe(equation, priority: priority)
             compact.append(text)
-            var lhs = self.expression(equation.first)
-            var rhs = equation.second.map { self.expression($0) } ?? LinearExpression()
-            if let origin = multiplierOrigin(equation) {
-                lhs = lhs - origin
-                rhs = rhs - origin
-            }
-            let expression = lhs - (rhs * equation.multiplier + equation.constant)
+            let lhs = self.expression(equation.first)
+            let rhs = equation.second.map { self.expression($0) } ?? LinearExpression()
+            let expression = ConstraintBuilder.expression(
+                lhs, rhs, multiplier: equation.multiplier, constant: equation.constant,
+                in: multiplierOrigin(equation).map(ConstraintBuilder.Space.ancestorOrigin) ?? .root)
             linear.append(LinearConstraint(
                 expression, equation.relation, priority: priority,
                 origin: ConstraintOrigin(
@@ -123,9 +121,11 @@ struct LogModel {
     /// does (docs/fidelity.md, "The constraint's coordinate space"); nil when the log
     /// gives them no common ancestor (then both are measured in the shared space).
     private func multiplierOrigin(_ equation: Equation) -> LinearExpression? {
-        guard equation.multiplier != 1, let second = equation.second else { return nil }
-        let kind = equation.first.attribute.layoutAttribute.kind
-        guard kind != .size else { return nil }
+        let attribute = equation.first.attribute.layoutAttribute
+        guard let second = equation.second,
+            ConstraintBuilder.needsAncestorOrigin(attribute, multiplier: equation.multiplier)
+        else { return nil }
+        let kind = attribute.kind
         func ancestors(_ view: Int) -> [Int] {
             var chain = [view]
             var current = view

@@ -19,7 +19,7 @@ public enum LogReport {
                         ? "a superview the log does not name"
                         : "\(view.className):\(view.address)" + (view.quoted.map { "'\($0)'" } ?? "")
                     let parent = view.superview.map { "  (in \($0))" } ?? ""
-                    out += "  " + pad(view.name, width) + "  " + DiagnosticRenderer.terminalSafe(printed) + parent + "\n"
+                    out += "  " + TextTable.pad(view.name, width, right: false) + "  " + DiagnosticRenderer.terminalSafe(printed) + parent + "\n"
                 }
             }
             out += "constraints:\n"
@@ -48,10 +48,6 @@ public enum LogReport {
 
     private static func conflictCount(_ n: Int) -> String {
         n == 0 ? "no conflict found" : n == 1 ? "1 conflict" : "\(n) separate conflicts"
-    }
-
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
     }
 
     private static func conflictText(

@@ -37,7 +37,7 @@ public enum Explainer {
             let expression = Self.expression(quantity, of: view, scope: scope)
             var explanation = explain(
                 "\(view.name).\(quantity.name)", expression, view: view, open: openParts(quantity, ambiguity),
-                layout: layout, values: values, components: components, direction: direction)
+                layout: layout, values: values, components: components)
             for index in explanation.deciding.indices {
                 explanation.deciding[index].metrics = metrics.used(in: explanation.deciding[index].range, file: run.file)
             }
@@ -53,7 +53,7 @@ public enum Explainer {
 
     private static func explain(
         _ subject: String, _ expression: LinearExpression, view: CompiledView, open: String?,
-        layout: CompiledLayout, values: [Double], components: VariableComponents, direction: LayoutDirection
+        layout: CompiledLayout, values: [Double], components: VariableComponents
     ) -> Explanation {
         let value = Sensitivity.evaluate(expression, values)
         let own = Set([view.x, view.y, view.width, view.height])
@@ -86,8 +86,7 @@ public enum Explainer {
             let isLosing = constraint.priority < 1000 && shortfall > tolerance
             let isBroken = constraint.priority == 1000 && shortfall > tolerance
             let (above, below, isChecked) = Sensitivity.slopes(
-                of: expression, constraint: index, in: layout, at: value,
-                constantSign: constantSign(constraint, direction))
+                of: expression, constraint: index, in: layout, at: value)
             let decides = abs(above) > tolerance || abs(below) > tolerance
             guard decides || (isLosing && mentionsOwn(constraint)) || (isBroken && mentionsValue(constraint)) else {
                 continue
@@ -213,15 +212,6 @@ public enum Explainer {
             if let lifted = renumbered[copy.constraints[index].priority] { copy.constraints[index].priority = lifted }
         }
         return copy
-    }
-
-    /// +1 when the canonical constant enters the expression with a plus sign: docking on
-    /// leading/trailing right to left is lowered negated (`ImplicitConstraints.docking`);
-    /// everything else is lowered `first − (second × m + c)`.
-    static func constantSign(_ constraint: LinearConstraint, _ direction: LayoutDirection) -> Double {
-        let canonical = constraint.origin.canonical
-        let directional = canonical.contains(".leading ") || canonical.contains(".trailing ")
-        return constraint.origin.kind == .align && direction == .rightToLeft && directional ? 1 : -1
     }
 }
 

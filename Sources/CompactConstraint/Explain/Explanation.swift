@@ -39,7 +39,7 @@ public struct ExplainedConstraint: Sendable {
     /// How far an optional or broken required constraint is from holding, in points (0 when it holds).
     public var shortfall: Double
     /// False when the slopes could not be checked against the range of equally good
-    /// values (``Sensitivity/forced(_:moving:by:in:from:constantSign:)``); printed as unchecked.
+    /// values (``Sensitivity/forced(_:moving:by:in:from:)``); printed as unchecked.
     public var isSensitivityChecked = true
     /// The metrics the constraint's source names, with their value and where it comes from
     /// (`spacing = 375 in state 'hidden'`); empty for a constraint without metrics.

@@ -109,19 +109,10 @@ public enum ExplanationWriter {
         return constraint.identifier == what ? what : "\(what) '\(constraint.identifier)'"
     }
 
+    /// The constraints' columns (slope or shortfall, priority, canonical form, location),
+    /// the first right-aligned.
     private static func table(_ rows: [[String]]) -> String {
-        let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
-            var line = "    "
-            for (column, cell) in row.enumerated() {
-                let padding = column == 0 ? String(repeating: " ", count: widths[0] - cell.count) : ""
-                line += column == 0 ? padding + cell : cell
-                if column < row.count - 1 {
-                    line += String(repeating: " ", count: column == 0 ? 2 : widths[column] - cell.count + 2)
-                }
-            }
-            return line + "\n"
-        }.joined()
+        TextTable(rows, rightAligned: { $0 == 0 }).text(indent: "    ")
     }
 
     /// `{"file": …, "explanations": [...], "diagnostics": [...]}`.

@@ -21,11 +21,10 @@ enum Sensitivity {
     /// The slopes (moving up, moving down) of `expression` with respect to the constant
     /// `c` of constraint `index` (the canonical form `first = second × m + c`).
     static func slopes(
-        of expression: LinearExpression, constraint index: Int, in layout: CompiledLayout, at value: Double,
-        constantSign: Double
+        of expression: LinearExpression, constraint index: Int, in layout: CompiledLayout, at value: Double
     ) -> (above: Double, below: Double, isChecked: Bool) {
-        let above = forced(expression, moving: index, by: step, in: layout, from: value, constantSign: constantSign)
-        let below = forced(expression, moving: index, by: -step, in: layout, from: value, constantSign: constantSign)
+        let above = forced(expression, moving: index, by: step, in: layout, from: value)
+        let below = forced(expression, moving: index, by: -step, in: layout, from: value)
         return (cleaned((above.value - value) / step), cleaned((value - below.value) / step),
                 above.isChecked && below.isChecked)
     }
@@ -36,11 +35,12 @@ enum Sensitivity {
     /// using all 999 optional levels): the move may then be the solver's choice, not a must.
     static func forced(
         _ expression: LinearExpression, moving index: Int, by delta: Double, in layout: CompiledLayout,
-        from value: Double, constantSign: Double
+        from value: Double
     ) -> (value: Double, isChecked: Bool) {
         var copy = layout
         if copy.constraints.indices.contains(index) {
-            copy.constraints[index].expression.constant += constantSign * delta
+            // Every constraint is lowered `first − (second × m + c)` (`ConstraintBuilder`).
+            copy.constraints[index].expression.constant -= delta
         }
         var scratch = Diagnostics()
         let solved = evaluate(expression, LayoutSolver.values(copy, into: &scratch))

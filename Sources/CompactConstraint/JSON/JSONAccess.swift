@@ -34,6 +34,12 @@ struct JSONAccess {
         return nil
     }
 
+    mutating func bool(_ node: JSONNode, _ what: String) -> Bool? {
+        if case .bool(let value) = node.value { return value }
+        mismatch(node, what, expected: "true or false")
+        return nil
+    }
+
     mutating func number(_ node: JSONNode, _ what: String) -> Double? {
         if case .number(let value) = node.value { return checked(value, node, what) }
         mismatch(node, what, expected: "a number")

@@ -7,48 +7,21 @@ extension LayoutDecoder {
         guard let members = access.object(member.value, what) else { return nil }
         access.warnUnknownKeys(members, known: stackKeys, in: what)
         var stack = StackDeclaration(range: member.key.fileRange)
+        // A valid value is set; an invalid one (already reported) marks the stack.
+        func set<Value>(_ value: Value?, _ setting: WritableKeyPath<StackDeclaration, Value>) {
+            if let value { stack[keyPath: setting] = value } else { stack.hasInvalidSettings = true }
+        }
         for field in members {
             let node = field.value
             let fieldWhat = "'\(field.name)' of \(what)"
             switch field.name {
-            case "axis":
-                if let axis = decodeEnum(node, fieldWhat, StackDeclaration.Axis.self, &access) {
-                    stack.axis = axis
-                } else {
-                    stack.hasInvalidSettings = true
-                }
-            case "alignment":
-                if let value = decodeEnum(node, fieldWhat, StackDeclaration.Alignment.self, &access) {
-                    stack.alignment = value
-                } else {
-                    stack.hasInvalidSettings = true
-                }
+            case "axis": set(decodeEnum(node, fieldWhat, StackDeclaration.Axis.self, &access), \.axis)
+            case "alignment": set(decodeEnum(node, fieldWhat, StackDeclaration.Alignment.self, &access), \.alignment)
             case "distribution":
-                if let value = decodeEnum(node, fieldWhat, StackDeclaration.Distribution.self, &access) {
-                    stack.distribution = value
-                } else {
-                    stack.hasInvalidSettings = true
-                }
-            case "spacing":
-                if let spacing = decodeNumberOrMetric(node, fieldWhat, &access) {
-                    stack.spacing = spacing
-                } else {
-                    stack.hasInvalidSettings = true
-                }
-            case "layoutMarginsRelative":
-                if case .bool(let flag) = node.value {
-                    stack.layoutMarginsRelative = flag
-                } else {
-                    access.mismatch(node, fieldWhat, expected: "true or false")
-                    stack.hasInvalidSettings = true
-                }
-            case "baselineRelative":
-                if case .bool(let flag) = node.value {
-                    stack.baselineRelative = flag
-                } else {
-                    access.mismatch(node, fieldWhat, expected: "true or false")
-                    stack.hasInvalidSettings = true
-                }
+                set(decodeEnum(node, fieldWhat, StackDeclaration.Distribution.self, &access), \.distribution)
+            case "spacing": set(decodeNumberOrMetric(node, fieldWhat, &access), \.spacing)
+            case "layoutMarginsRelative": set(access.bool(node, fieldWhat), \.layoutMarginsRelative)
+            case "baselineRelative": set(access.bool(node, fieldWhat), \.baselineRelative)
             default:
                 break
             }

@@ -15,13 +15,16 @@ public enum FrameWriter {
     /// size is ambiguous: its ambiguous parts, `width` and/or `height`), `views` (each with
     /// `absoluteFrame`, `ambiguous`, `frame`, `superview`; with pixel rounding on, also
     /// `unroundedFrame` and `unroundedAbsoluteFrame`, the solver's values before rounding).
-    public static func json(_ solution: Solution, diagnostics: [Diagnostic], file: SourceFile) -> String {
+    /// Without a solution (a file that could not be read), `size` is null and `views` empty.
+    public static func json(_ solution: Solution?, diagnostics: [Diagnostic], file: SourceFile) -> String {
         jsonValue(solution, diagnostics: diagnostics, file: file).render() + "\n"
     }
 
-    public static func jsonValue(_ solution: Solution, diagnostics: [Diagnostic], file: SourceFile) -> JSONText {
+    public static func jsonValue(_ solution: Solution?, diagnostics: [Diagnostic], file: SourceFile) -> JSONText {
+        let listed: JSONText = .array(diagnostics.map { DiagnosticRenderer.json($0, file: file) })
+        guard let solution else { return .object([("diagnostics", listed), ("size", .null), ("views", .object([]))]) }
         var root: [(String, JSONText)] = [
-            ("diagnostics", .array(diagnostics.map { DiagnosticRenderer.json($0, file: file) })),
+            ("diagnostics", listed),
             ("size", .object([("width", .number(solution.size.width)), ("height", .number(solution.size.height))])),
         ]
         if solution.sizeAmbiguity.isAmbiguous {
@@ -79,22 +82,7 @@ public enum FrameWriter {
             row.append(view.ambiguity.isAmbiguous ? "ambiguous: \(view.ambiguity.description)" : "")
             rows.append(row)
         }
-        return table(rows, rightAligned: nested ? [1, 2, 3, 4, 6, 7] : [1, 2, 3, 4])
-    }
-
-    private static func table(_ rows: [[String]], rightAligned: [Int]) -> String {
-        let count = rows.map(\.count).max() ?? 0
-        var widths = [Int](repeating: 0, count: count)
-        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
-        return rows.map { row in
-            var line = ""
-            for (i, cell) in row.enumerated() {
-                let pad = String(repeating: " ", count: widths[i] - cell.count)
-                if i > 0 { line += "  " }
-                line += rightAligned.contains(i) ? pad + cell : cell + (i == row.count - 1 ? "" : pad)
-            }
-            while line.last == " " { line.removeLast() }
-            return line + "\n"
-        }.joined()
+        let rightAligned: Set = nested ? [1, 2, 3, 4, 6, 7] : [1, 2, 3, 4]
+        return TextTable(rows, rightAligned: rightAligned.contains).text()
     }
 }

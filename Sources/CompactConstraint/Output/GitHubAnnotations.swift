@@ -46,16 +46,15 @@ public enum GitHubAnnotations {
 
     /// `%` → `%25`, CR → `%0D`, LF → `%0A`.
     public static func escapeData(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
+        let escaped = text.replacingScalars { scalar -> String? in
             switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: out.unicodeScalars.append(scalar)
+            case "%": "%25"
+            case "\r": "%0D"
+            case "\n": "%0A"
+            default: nil
             }
         }
-        return DiagnosticRenderer.terminalSafe(out)
+        return DiagnosticRenderer.terminalSafe(escaped)
     }
 
     /// As `escapeData`, and also `:` → `%3A`, `,` → `%2C`.

@@ -18,13 +18,7 @@ public enum StateFrameWriter {
     {
         .init(JSONText.object([
             ("states", .object(states.map { state, solution, diagnostics in
-                guard let solution else {
-                    return (state, .object([
-                        ("diagnostics", .array(diagnostics.map { DiagnosticRenderer.json($0, file: file) })),
-                        ("size", .null), ("views", .object([])),
-                    ]))
-                }
-                return (state, FrameWriter.jsonValue(solution, diagnostics: diagnostics, file: file))
+                (state, FrameWriter.jsonValue(solution, diagnostics: diagnostics, file: file))
             })),
         ]).render() + "\n")
     }
@@ -32,7 +26,7 @@ public enum StateFrameWriter {
     /// The states in the order the JSON document lists them (its keys are sorted by
     /// Unicode scalars), so that each can be solved and printed in turn.
     public static func jsonOrder(_ states: [String]) -> [String] {
-        states.sorted { $0.unicodeScalars.map(\.value).lexicographicallyPrecedes($1.unicodeScalars.map(\.value)) }
+        states.sorted(by: JSONText.keyPrecedes)
     }
 
     /// The JSON document of `json(_:file:)` in pieces, so that each state is printed as soon
@@ -43,11 +37,7 @@ public enum StateFrameWriter {
     public static func jsonState(
         _ state: String, solution: Solution?, diagnostics: [Diagnostic], file: SourceFile, first: Bool
     ) -> String {
-        let value: JSONText = solution.map { FrameWriter.jsonValue($0, diagnostics: diagnostics, file: file) }
-            ?? .object([
-                ("diagnostics", .array(diagnostics.map { DiagnosticRenderer.json($0, file: file) })),
-                ("size", .null), ("views", .object([])),
-            ])
+        let value = FrameWriter.jsonValue(solution, diagnostics: diagnostics, file: file)
         return (first ? "" : ",\n") + "    " + jsonQuoted(state) + ": " + value.render(indent: "    ")
     }
 
@@ -93,32 +83,12 @@ public enum StateFrameWriter {
             }
             rows.append(row)
         }
-        var widths = [Int](repeating: 0, count: header.count)
-        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
-        var groupLine = pad("", widths[0], right: false)
+        let table = TextTable(rows, rightAligned: { $0 > 0 })
+        var groupLine = TextTable.pad("", table.widths[0], right: false)
         for (number, solved) in states.enumerated() {
-            let groupWidth = (1...4).map { widths[4 * number + $0] }.reduce(0, +) + 6
-            groupLine += "  " + pad(solved.state, groupWidth, right: false)
+            let groupWidth = (1...4).map { table.widths[4 * number + $0] }.reduce(0, +) + 6
+            groupLine += "  " + TextTable.pad(solved.state, groupWidth, right: false)
         }
-        var lines = [groupLine]
-        for row in rows {
-            var line = pad(row[0], widths[0], right: false)
-            for i in 1..<row.count { line += "  " + pad(row[i], widths[i], right: true) }
-            lines.append(line)
-        }
-        return (lines + notes).map { $0.trimmingTrailingSpaces() + "\n" }.joined()
-    }
-
-    private static func pad(_ text: String, _ width: Int, right: Bool) -> String {
-        let padding = String(repeating: " ", count: max(0, width - text.count))
-        return right ? padding + text : text + padding
-    }
-}
-
-extension String {
-    fileprivate func trimmingTrailingSpaces() -> String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
+        return ([groupLine] + table.lines() + notes).map { $0.trimmingTrailingSpaces() + "\n" }.joined()
     }
 }

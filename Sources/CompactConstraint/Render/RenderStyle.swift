@@ -29,25 +29,19 @@ public enum RenderStyle {
 /// characters (C0 ones are not allowed in XML 1.0), DEL, C1 and bidirectional controls
 /// replaced by U+FFFD, as the diagnostics print them, since the SVG may go to a terminal.
 func xmlEscaped(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
+    text.replacingScalars { scalar -> String? in
         switch scalar {
-        case "&": out += "&amp;"
-        case "<": out += "&lt;"
-        case ">": out += "&gt;"
-        case "\"": out += "&quot;"
-        case "'": out += "&#39;"
-        default:
-            if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" || (0x7F...0x9F).contains(scalar.value)
-                || DiagnosticRenderer.isBidiControl(scalar) || (0xFFFE...0xFFFF).contains(scalar.value)
-            {
-                out += "\u{FFFD}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
+        case "&": "&amp;"
+        case "<": "&lt;"
+        case ">": "&gt;"
+        case "\"": "&quot;"
+        case "'": "&#39;"
+        case _ where scalar.value < 0x20 && scalar != "\n" && scalar != "\t" || (0x7F...0x9F).contains(scalar.value)
+            || DiagnosticRenderer.isBidiControl(scalar) || (0xFFFE...0xFFFF).contains(scalar.value):
+            "\u{FFFD}"
+        default: nil
         }
     }
-    return out
 }
 
 /// A coordinate as `ccc` prints numbers (at most 6 decimals, never `-0`).

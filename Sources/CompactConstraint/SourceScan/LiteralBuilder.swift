@@ -44,6 +44,24 @@ enum SourceBytes {
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
 
+    /// The byte a one-character escape stands for (`\n` → LF) when `letters`, the
+    /// language's one-character escapes, hold `byte`; else nil.
+    static func simpleEscape(_ byte: UInt8, of letters: String) -> UInt8? {
+        guard letters.utf8.contains(byte) else { return nil }
+        switch byte {
+        case UInt8(ascii: "0"): return 0
+        case UInt8(ascii: "n"): return 0x0A
+        case UInt8(ascii: "t"): return 0x09
+        case UInt8(ascii: "r"): return 0x0D
+        case UInt8(ascii: "a"): return 0x07
+        case UInt8(ascii: "b"): return 0x08
+        case UInt8(ascii: "f"): return 0x0C
+        case UInt8(ascii: "v"): return 0x0B
+        case UInt8(ascii: "e"): return 0x1B
+        default: return byte  // `\"`, `\'`, `\\`, `\?`: the character itself
+        }
+    }
+
     static func hexValue(_ byte: UInt8) -> UInt32? {
         switch byte {
         case 0x30...0x39: UInt32(byte - 0x30)

@@ -4,55 +4,31 @@
 /// the compiler joins them (`@"H:|-" @"[a]-|"`, C11 §6.4.5, and clang for `@"…"`). The C
 /// escapes `\n \t \r \" \' \\ \? \a \b \f \v`, octal `\0`–`\377`, `\x…`, `\u…`, `\U…` and a
 /// backslash before a line break are decoded. Never fails.
-enum ObjCScanner {
-    static func scan(_ bytes: [UInt8]) -> SourceScan {
-        var scanner = ObjCScanning(cursor: ScanCursor(bytes))
-        scanner.run()
-        return scanner.cursor.result
-    }
-
-    /// The value of the literal (and the literals joined to it) that starts at `start`.
-    static func literal(_ bytes: [UInt8], at start: Int) -> StringLiteral {
-        var scanner = ObjCScanning(cursor: ScanCursor(bytes))
-        scanner.cursor.index = start
-        scanner.cursor.recording = true
-        return scanner.scanStrings()
-    }
-}
-
-struct ObjCScanning {
+struct ObjCScanner: LanguageScanner {
     var cursor: ScanCursor
 
+    static let commentsNest = false
+    /// C's one-character escapes (`\e` is clang's).
+    private static let simpleEscapes = #"ntr"'\?abfve"#
     private static let quote = UInt8(ascii: "\"")
     private static let at = UInt8(ascii: "@")
 
-    mutating func run() {
-        while !cursor.atEnd {
-            let byte = cursor.peek()
-            if SourceBytes.isBlank(byte) {
-                cursor.index += 1
-            } else if cursor.skipComment(nested: false) {
-                continue
-            } else if byte == Self.quote || (byte == Self.at && cursor.peek(1) == Self.quote) {
-                let start = cursor.index
-                let literal = scanStrings()
-                cursor.addString(literal, from: start)
-            } else if byte == UInt8(ascii: "'") {
-                let start = cursor.index
-                skipCharacterLiteral()
-                cursor.add(.number, from: start)
-            } else if SourceBytes.isIdentifierStart(byte) {
-                cursor.scanIdentifier()
-            } else if SourceBytes.isDigit(byte) {
-                cursor.scanNumber()
-            } else {
-                cursor.scanPunctuation()
-            }
+    /// String literals (`"…"`, `@"…"`) and character literals (as numbers).
+    mutating func scanLanguageToken(_ byte: UInt8) -> Bool {
+        let start = cursor.index
+        if byte == Self.quote || (byte == Self.at && cursor.peek(1) == Self.quote) {
+            cursor.addString(scanLiteral(), from: start)
+        } else if byte == UInt8(ascii: "'") {
+            skipCharacterLiteral()
+            cursor.add(.number, from: start)
+        } else {
+            return false
         }
+        return true
     }
 
     /// One literal and every literal that directly follows it (blanks and comments between).
-    mutating func scanStrings() -> StringLiteral {
+    mutating func scanLiteral() -> StringLiteral {
         var builder = LiteralBuilder(recording: cursor.recording)
         var end = cursor.index
         while true {
@@ -97,7 +73,7 @@ struct ObjCScanning {
         let offset = cursor.index
         cursor.index += 1
         let byte = cursor.peek()
-        if let value = Self.simpleEscape(byte) {
+        if let value = SourceBytes.simpleEscape(byte, of: Self.simpleEscapes) {
             builder.append(value, from: offset)
             cursor.index += 1
         } else if byte >= 0x30 && byte <= 0x37 {
@@ -133,25 +109,6 @@ struct ObjCScanning {
         } else {
             // An escape C does not know (`\q`): clang warns and the value is the character
             // itself, read next by the caller as plain text.
-        }
-    }
-
-    /// The byte of a one-character C escape (`\n` → LF), or nil.
-    private static func simpleEscape(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "n"): 0x0A
-        case UInt8(ascii: "t"): 0x09
-        case UInt8(ascii: "r"): 0x0D
-        case UInt8(ascii: "\""): 0x22
-        case UInt8(ascii: "'"): 0x27
-        case UInt8(ascii: "\\"): 0x5C
-        case UInt8(ascii: "?"): 0x3F
-        case UInt8(ascii: "a"): 0x07
-        case UInt8(ascii: "b"): 0x08
-        case UInt8(ascii: "f"): 0x0C
-        case UInt8(ascii: "v"): 0x0B
-        case UInt8(ascii: "e"): 0x1B
-        default: nil
         }
     }
 

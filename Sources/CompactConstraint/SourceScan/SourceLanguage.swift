@@ -45,20 +45,6 @@ struct TokenText {
         self.tokens = language.scan(bytes).tokens
     }
 
-    /// True when tokens `a` and `b` have the same text (no String made).
-    func sameText(_ a: Int, _ b: Int) -> Bool {
-        guard a >= 0, b >= 0, a < tokens.count, b < tokens.count else { return false }
-        let first = tokens[a]
-        let second = tokens[b]
-        guard first.end - first.start == second.end - second.start else { return false }
-        var offset = 0
-        while offset < first.end - first.start {
-            if bytes[first.start + offset] != bytes[second.start + offset] { return false }
-            offset += 1
-        }
-        return true
-    }
-
     func text(_ index: Int) -> String {
         guard index >= 0, index < tokens.count else { return "" }
         return String(decoding: bytes[tokens[index].start..<tokens[index].end], as: UTF8.self)

@@ -6,23 +6,7 @@
 /// `\(…)` interpolation (nested parentheses, strings and comments inside), which makes the
 /// value unknown before run time. Anything else is one punctuation byte. Never fails: broken
 /// code gives tokens too.
-enum SwiftScanner {
-    static func scan(_ bytes: [UInt8]) -> SourceScan {
-        var scanner = SwiftScanning(cursor: ScanCursor(bytes))
-        scanner.run()
-        return scanner.cursor.result
-    }
-
-    /// The value of the literal that starts at `start` (its first `#` or `"`).
-    static func literal(_ bytes: [UInt8], at start: Int) -> StringLiteral {
-        var scanner = SwiftScanning(cursor: ScanCursor(bytes))
-        scanner.cursor.index = start
-        scanner.cursor.recording = true
-        return scanner.scanString()
-    }
-}
-
-struct SwiftScanning {
+struct SwiftScanner: LanguageScanner {
     var cursor: ScanCursor
     /// How many `\(…)` the cursor is inside: reading them recurses (string, interpolation,
     /// string…), so past `maximumNesting` the interpolation is skipped by counting parentheses
@@ -31,33 +15,30 @@ struct SwiftScanning {
     var nesting = 0
     static let maximumNesting = 64
 
+    static let commentsNest = true
+    /// Swift's one-character escapes.
+    private static let simpleEscapes = #"0\tnr"'"#
     private static let quote = UInt8(ascii: "\"")
     private static let hash = UInt8(ascii: "#")
     private static let backslash = UInt8(ascii: "\\")
 
-    mutating func run() {
-        while !cursor.atEnd {
-            let byte = cursor.peek()
-            if SourceBytes.isBlank(byte) {
-                cursor.index += 1
-            } else if cursor.skipComment(nested: true) {
-                continue
-            } else if byte == Self.quote || (byte == Self.hash && startsRawString()) {
-                let start = cursor.index
-                let literal = scanString()
-                cursor.addString(literal, from: start)
-            } else if SourceBytes.isIdentifierStart(byte) {
-                cursor.scanIdentifier()
-            } else if byte == UInt8(ascii: "`"), SourceBytes.isIdentifierStart(cursor.peek(1)) {
-                cursor.index += 1
-                cursor.scanIdentifier()
-                if cursor.peek() == UInt8(ascii: "`") { cursor.index += 1 }
-            } else if SourceBytes.isDigit(byte) {
-                cursor.scanNumber()
-            } else {
-                cursor.scanPunctuation()
-            }
+    init(cursor: ScanCursor) {
+        self.cursor = cursor
+    }
+
+    /// String literals (from their first `#` or `"`) and `` `name` ``.
+    mutating func scanLanguageToken(_ byte: UInt8) -> Bool {
+        if byte == Self.quote || (byte == Self.hash && startsRawString()) {
+            let start = cursor.index
+            cursor.addString(scanLiteral(), from: start)
+        } else if byte == UInt8(ascii: "`"), SourceBytes.isIdentifierStart(cursor.peek(1)) {
+            cursor.index += 1
+            cursor.scanIdentifier()
+            if cursor.peek() == UInt8(ascii: "`") { cursor.index += 1 }
+        } else {
+            return false
         }
+        return true
     }
 
     /// `#…#"` at the cursor.
@@ -68,7 +49,7 @@ struct SwiftScanning {
     }
 
     /// A string literal from its first `#` or `"` to past its closing delimiter.
-    mutating func scanString() -> StringLiteral {
+    mutating func scanLiteral() -> StringLiteral {
         var hashes = 0
         while cursor.peek() == Self.hash {
             hashes += 1
@@ -128,7 +109,7 @@ struct SwiftScanning {
         let offset = cursor.index
         cursor.index += 1 + hashes
         let byte = cursor.peek()
-        if let value = Self.simpleEscape(byte) {
+        if let value = SourceBytes.simpleEscape(byte, of: Self.simpleEscapes) {
             body.builder.append(value, from: offset)
             cursor.index += 1
         } else if byte == UInt8(ascii: "u"), cursor.peek(1) == UInt8(ascii: "{") {
@@ -140,14 +121,10 @@ struct SwiftScanning {
             }
             if cursor.peek() == UInt8(ascii: "}") { cursor.index += 1 }
             body.builder.append(scalar: value, from: offset)
-        } else if byte == UInt8(ascii: "("), nesting >= Self.maximumNesting {
-            body.isWhole = false
-            skipParentheses()
-            for position in offset..<cursor.index { body.builder.append(cursor.bytes[position], from: position) }
         } else if byte == UInt8(ascii: "(") {
             body.isWhole = false
             nesting += 1
-            skipInterpolation()
+            skipParenthesised(readingStrings: nesting <= Self.maximumNesting)
             nesting -= 1
             for position in offset..<cursor.index { body.builder.append(cursor.bytes[position], from: position) }
         } else if body.multiline, continuesLine() {
@@ -155,20 +132,6 @@ struct SwiftScanning {
         } else {
             // Not an escape Swift knows: kept as written (the compiler reports it).
             body.builder.append(Self.backslash, from: offset)
-        }
-    }
-
-    /// The byte of a one-character escape (`\n` → LF), or nil.
-    private static func simpleEscape(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0"): 0
-        case UInt8(ascii: "\\"): 0x5C
-        case UInt8(ascii: "t"): 0x09
-        case UInt8(ascii: "n"): 0x0A
-        case UInt8(ascii: "r"): 0x0D
-        case UInt8(ascii: "\""): 0x22
-        case UInt8(ascii: "'"): 0x27
-        default: nil
         }
     }
 
@@ -182,30 +145,20 @@ struct SwiftScanning {
         return true
     }
 
-    /// `(…)` of an interpolation, with nested parentheses, strings and comments.
-    private mutating func skipInterpolation() {
+    /// `(…)` of an interpolation, with nested parentheses; with `readingStrings`, strings and
+    /// comments inside are read as such (a `)` in them does not count), else (past the
+    /// nesting limit) the parentheses alone are counted.
+    private mutating func skipParenthesised(readingStrings: Bool) {
         var level = 0
         while !cursor.atEnd {
             let byte = cursor.peek()
-            if cursor.skipComment(nested: true) { continue }
-            if byte == Self.quote || (byte == Self.hash && startsRawString()) {
-                _ = scanString()
-                continue
+            if readingStrings {
+                if cursor.skipComment(nested: true) { continue }
+                if byte == Self.quote || (byte == Self.hash && startsRawString()) {
+                    _ = scanLiteral()
+                    continue
+                }
             }
-            cursor.index += 1
-            if byte == UInt8(ascii: "(") { level += 1 }
-            if byte == UInt8(ascii: ")") {
-                level -= 1
-                if level == 0 { return }
-            }
-        }
-    }
-
-    /// `(…)` by its parentheses alone, strings not read (past the nesting limit).
-    private mutating func skipParentheses() {
-        var level = 0
-        while !cursor.atEnd {
-            let byte = cursor.peek()
             cursor.index += 1
             if byte == UInt8(ascii: "(") { level += 1 }
             if byte == UInt8(ascii: ")") {

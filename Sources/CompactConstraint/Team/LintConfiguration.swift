@@ -59,11 +59,7 @@ public struct LintConfiguration: Sendable {
             case "metrics":
                 configuration.metrics = strings(member.value, "'metrics'", &access)
             case "warningsAsErrors":
-                if case .bool(let value) = member.value.value {
-                    configuration.warningsAsErrors = value
-                } else {
-                    access.mismatch(member.value, "'warningsAsErrors'", expected: "true or false")
-                }
+                if let value = access.bool(member.value, "'warningsAsErrors'") { configuration.warningsAsErrors = value }
             default:
                 break
             }

@@ -16,14 +16,14 @@ struct CompactLowering {
         guard let firstItem = resolveFirstItem(tree.first.item),
             let firstAttribute = resolveAttribute(tree.first.attribute, of: firstItem)
         else { return nil }
-        var second: (item: LayoutItem, attribute: LayoutAttribute)?
+        var second: ConstraintEnd?
         var rhsValue: Double?
         switch tree.second {
         case .attribute(let syntax):
             guard let item = resolveSecondItem(syntax.item, firstItem: firstItem),
                 let attribute = resolveAttribute(syntax.attribute, of: item)
             else { return nil }
-            second = (item, attribute)
+            second = ConstraintEnd(item, attribute, name: syntax.item.text)
         case .value(let value):
             guard let number = resolveValue(value) else { return nil }
             rhsValue = number
@@ -55,47 +55,21 @@ struct CompactLowering {
         guard let priority = resolvePriority(tree.priority) else { return nil }
         guard checkPairing(tree, firstAttribute, second?.attribute, multiplier: multiplier) else { return nil }
 
-        let direction = scope.direction
-        let mirrored = direction == .rightToLeft && (firstAttribute.isDirectional || second?.attribute.isDirectional == true)
-        var lhs = scope.expression(firstAttribute.resolved(for: direction), of: firstItem)
-        var rhs: LinearExpression
-        if let second {
-            rhs = scope.expression(second.attribute.resolved(for: direction), of: second.item)
-            let ancestor = scope.nearestCommonAncestor(firstItem.view, second.item.view)
-            if mirrored {
-                // Right to left, a constraint on leading/trailing is read on the mirrored
-                // axis of the nearest common ancestor (x' = its right edge − x), so
-                // `a.leading >= b.trailing + 10` keeps a at least 10 points left of b.
-                let edge = scope.expression(.right, of: .view(ancestor))
-                lhs = edge - lhs
-                rhs = edge - rhs
-            } else if firstAttribute.kind != .size, multiplier != 1 {
-                // Auto Layout evaluates the constraint in the coordinate space of the
-                // nearest common ancestor of the two items.
-                let origin = scope.origin(of: ancestor, horizontal: firstAttribute.kind == .horizontal)
-                lhs = lhs - origin
-                rhs = rhs - origin
-            }
-            rhs = rhs * multiplier + constant
-        } else {
-            rhs = LinearExpression(constant: (rhsValue ?? 0) * multiplier + constant)
+        if second == nil {
+            // `a.width == 100 * 2 + 4` is `a.width == 204`.
+            constant = (rhsValue ?? 0) * multiplier + constant
+            multiplier = 1
         }
-        let expression = lhs - rhs
-        guard expression.isFinite else {
+        let constraint = ConstraintBuilder(scope: scope).constraint(
+            ConstraintEnd(firstItem, firstAttribute, name: tree.first.item.text), tree.relation.kind, second,
+            multiplier: multiplier, constant: constant,
+            priority: priority, kind: .written, identifier: Self.identifier(of: tree, in: source), range: entryRange)
+        guard constraint.expression.isFinite else {
             diagnostics.error(
                 .nonFiniteNumber, "the constraint's numbers overflow to infinity", at: range(tree.range))
             return nil
         }
-        let identifier = Self.identifier(of: tree, in: source)
-        return LinearConstraint(
-            expression, tree.relation.kind, priority: priority,
-            origin: ConstraintOrigin(
-                kind: .written, identifier: identifier,
-                canonical: CanonicalForm.describe(
-                    tree, source: source, scope: scope, selfView: selfView,
-                                                  multiplier: multiplier, constant: constant,
-                                                  rhsValue: rhsValue, priority: priority),
-                range: entryRange))
+        return constraint
     }
 
     /// The text after `#`; without `#`, or with a bare `#`, the string itself (without the `#`).
@@ -273,21 +247,5 @@ struct CompactLowering {
             return false
         }
         return true
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces, tabs and line breaks.
-    func trimmingBlanks() -> String {
-        // Nearly every string starts and ends with a non-blank byte; then no character can
-        // be a blank (each blank is one ASCII byte), so the string is its own result.
-        // Byte test only: 11 % of the compile stage went to building the set and slicing.
-        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        guard let head = utf8.first, let tail = utf8.last, isBlank(head) || isBlank(tail) else { return self }
-        let blanks: Set<Character> = [" ", "\t", "\n", "\r"]
-        var slice = Substring(self)
-        while let first = slice.first, blanks.contains(first) { slice = slice.dropFirst() }
-        while let last = slice.last, blanks.contains(last) { slice = slice.dropLast() }
-        return String(slice)
     }
 }

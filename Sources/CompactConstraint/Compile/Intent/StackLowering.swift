@@ -47,13 +47,6 @@ struct StackLowering {
     var alongSize: LayoutAttribute { isHorizontal ? .width : .height }
     var alongCenter: LayoutAttribute { isHorizontal ? .centerX : .centerY }
 
-    /// The margins the axis loses when `layoutMarginsRelative`, in points.
-    var alongMargins: Double {
-        guard stack.layoutMarginsRelative else { return 0 }
-        let m = view.layoutMargins
-        return isHorizontal ? m.left + m.right : m.top + m.bottom
-    }
-
     func lower(into diagnostics: inout Diagnostics) -> [LinearConstraint] {
         distribution(into: &diagnostics) + alignment(into: &diagnostics) + hiding()
     }

@@ -18,28 +18,14 @@ struct VisualFormatEquation {
     /// The piece of the string it came from (a byte range in the string), or an option's file range.
     var range: SourceRange
 
-    /// The linear constraint, with leading and trailing following the layout direction.
-    ///
-    /// Right to left, a leading/trailing position is measured from the right (UIKit
-    /// mirrors the axis), so `b.leading >= a.trailing + 8` keeps `b` at least 8 points
-    /// to the left of `a`: both positions are negated x coordinates, which flips the
-    /// constant of an equality and keeps an inequality's meaning.
+    /// The linear constraint (through `ConstraintBuilder`: right to left, leading and
+    /// trailing are read on the mirrored axis, so `b.leading >= a.trailing + 8` keeps `b`
+    /// at least 8 points to the left of `a`).
     func linear(scope: Scope, identifier: String) -> LinearConstraint {
-        func position(_ side: Side) -> LinearExpression {
-            let expression = scope.expression(side.attribute.resolved(for: scope.direction), of: .view(side.view))
-            return side.attribute.isDirectional && scope.direction == .rightToLeft ? -expression : expression
-        }
-        let rhs = second.map(position) ?? LinearExpression()
-        let expression = position(first) - rhs + -constant
-        return LinearConstraint(
-            expression, relation, priority: priority,
-            origin: ConstraintOrigin(
-                kind: .visualFormat, identifier: identifier,
-                canonical: CanonicalForm.describe(
-                    first: "\(first.name).\(first.attribute.rawValue)", relation: relation,
-                    second: second.map { "\($0.name).\($0.attribute.rawValue)" }, multiplier: 1, constant: constant,
-                    priority: priority),
-                range: range))
+        func end(_ side: Side) -> ConstraintEnd { ConstraintEnd(.view(side.view), side.attribute, name: side.name) }
+        return ConstraintBuilder(scope: scope).constraint(
+            end(first), relation, second.map(end), multiplier: 1, constant: constant, priority: priority,
+            kind: .visualFormat, identifier: identifier, range: range)
     }
 }
 

@@ -130,7 +130,7 @@ struct ByteScanner {
         case UInt8(ascii: "#"):
             index = bytes.count
             let rest = String(decoding: bytes[(start + 1)..<index], as: UTF8.self)
-            return CompactToken(.hash(ASCII.trimmingBlanks(rest)), start..<index)
+            return CompactToken(.hash(rest.trimmingBlanks()), start..<index)
         default:
             return single(.invalid, length: characterLength())
         }
@@ -149,14 +149,4 @@ enum ASCII {
 
     /// Space, tab, line feed and carriage return.
     static func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
-
-    /// `s` without leading and trailing blanks.
-    static func trimmingBlanks(_ s: String) -> String {
-        let bytes = Array(s.utf8)
-        var lower = 0
-        var upper = bytes.count
-        while lower < upper, isBlank(bytes[lower]) { lower += 1 }
-        while upper > lower, isBlank(bytes[upper - 1]) { upper -= 1 }
-        return String(decoding: bytes[lower..<upper], as: UTF8.self)
-    }
 }

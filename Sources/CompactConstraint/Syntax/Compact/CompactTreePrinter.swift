@@ -52,7 +52,7 @@ public enum CompactTreePrinter {
     }
 
     public static func json(_ tree: ConstraintSyntax, source: SourceString) -> String {
-        SyntaxJSON(columns: Columns(source)).constraint(tree).serialized
+        SyntaxJSON(columns: Columns(source)).constraint(tree).singleLine
     }
 
     /// `number 10` or `name spacing`.

@@ -51,24 +51,25 @@ private func wholeDigits(_ whole: Double) -> String {
 /// bidirectional controls are escaped as `\uXXXX` too, so the document shows no raw
 /// escape on a terminal (the string it holds is the same). Everything else is kept as is.
 public func jsonQuoted(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
+    let escaped = s.replacingScalars { scalar -> String? in
         switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case "\u{08}": out += "\\b"
-        case "\u{0C}": out += "\\f"
-        default:
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || DiagnosticRenderer.isBidiControl(scalar) {
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
+        case "\"": "\\\""
+        case "\\": "\\\\"
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        case "\u{08}": "\\b"
+        case "\u{0C}": "\\f"
+        case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || DiagnosticRenderer.isBidiControl(scalar):
+            unicodeEscape(scalar)
+        default: nil
         }
     }
-    return out + "\""
+    return "\"" + escaped + "\""
+}
+
+/// `\u001b`: four lowercase hex digits (every scalar escaped is below U+10000).
+private func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16)
+    return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
 }

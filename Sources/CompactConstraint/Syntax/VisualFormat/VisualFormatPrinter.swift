@@ -65,13 +65,13 @@ public enum VisualFormatPrinter {
     /// `kind` (`superview`, `connection`, `view`) and `range`.
     public static func json(_ tree: VisualFormatSyntax, source: SourceString) -> String {
         let builder = SyntaxJSON(columns: Columns(source))
-        func predicate(_ p: PredicateSyntax) -> SimpleJSON {
+        func predicate(_ p: PredicateSyntax) -> JSONText {
             builder.node("predicate", p.range, [
                 "relation": .string(p.relationKind.rawValue), "object": builder.value(p.object),
                 "priority": p.priority.map(builder.value) ?? .null,
             ])
         }
-        func connection(_ c: ConnectionSyntax) -> SimpleJSON {
+        func connection(_ c: ConnectionSyntax) -> JSONText {
             let (spacing, list): (String, [PredicateSyntax]) = switch c.kind {
             case .flush: ("flush", [])
             case .standard: ("standard", [])
@@ -81,7 +81,7 @@ public enum VisualFormatPrinter {
                 "spacing": .string(spacing), "predicates": .array(list.map(predicate)),
             ])
         }
-        var parts: [SimpleJSON] = []
+        var parts: [JSONText] = []
         if let s = tree.leadingSuperview {
             parts += [builder.node("superview", s.range, [:]), connection(s.connection)]
         }
@@ -96,6 +96,6 @@ public enum VisualFormatPrinter {
         }
         return builder.node("visualFormat", tree.range, [
             "orientation": .string(tree.orientation.rawValue), "parts": .array(parts),
-        ]).serialized
+        ]).singleLine
     }
 }
