@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// An empty folder given to lint is in every format's report, not only on standard error
 /// (issue #12 §5): json, sarif and github list it as an `unreadable-file` error with the

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// Issue 18: an output file is never an input (standard input's file included), a closed
 /// standard input is said to be closed, a dangling link in a linted folder is reported

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CCCTestSupport
 
 /// Issue 18: the hostile texts of `TerminalSafetyTests` through the commands and formats
 /// that test leaves out: `render` (SVG, HTML, states, constraints), `explain`, `log`
