@@ -19,8 +19,7 @@ enum CanonicalForm {
     }
 
     static func describe(
-        _ tree: ConstraintSyntax, source: SourceString, scope: Scope, selfView: Int, multiplier: Double,
-        constant: Double, rhsValue: Double?, priority: Int
+        _ tree: ConstraintSyntax, multiplier: Double, constant: Double, rhsValue: Double?, priority: Int
     ) -> String {
         let first = "\(tree.first.item.text).\(tree.first.attribute.text)"
         switch tree.second {

@@ -86,16 +86,10 @@ struct CompactLowering {
                 .nonFiniteNumber, "the constraint's numbers overflow to infinity", at: range(tree.range))
             return nil
         }
-        let identifier = Self.identifier(of: tree, in: source)
+        let text = WrittenConstraintText(
+            tree: tree, source: source, multiplier: multiplier, constant: constant, rhsValue: rhsValue, priority: priority)
         return LinearConstraint(
-            expression, tree.relation.kind, priority: priority,
-            origin: ConstraintOrigin(
-                kind: .written, identifier: identifier,
-                canonical: CanonicalForm.describe(
-                    tree, source: source, scope: scope, selfView: selfView,
-                                                  multiplier: multiplier, constant: constant,
-                                                  rhsValue: rhsValue, priority: priority),
-                range: entryRange))
+            expression, tree.relation.kind, priority: priority, origin: ConstraintOrigin(written: text, range: entryRange))
     }
 
     /// The text after `#`; without `#`, or with a bare `#`, the string itself (without the `#`).
@@ -152,7 +146,7 @@ struct CompactLowering {
     }
 
     private mutating func resolveAttribute(_ name: NameSyntax, of item: LayoutItem) -> LayoutAttribute? {
-        guard let attribute = LayoutAttribute(rawValue: name.text) else {
+        guard let attribute = LayoutAttribute.named(name.text) else {
             diagnostics.error(
                 .unknownAttribute, "unknown attribute '\(name.text)'", at: range(name.range),
                 notes: suggestionNote(for: name.text, in: LayoutAttribute.allCases.map(\.rawValue), at: range(name.range), budget: scope.suggestions))
@@ -221,7 +215,7 @@ struct CompactLowering {
     private mutating func checkPairing(
         _ tree: ConstraintSyntax, _ first: LayoutAttribute, _ second: LayoutAttribute?, multiplier: Double
     ) -> Bool {
-        let firstRange = range(tree.first.range)
+        var firstRange: SourceRange { range(tree.first.range) }
         guard let second else {
             if first.kind != .size {
                 let operand = source.text(tree.second.range)
@@ -236,8 +230,7 @@ struct CompactLowering {
             }
             return true
         }
-        let secondRange = range(tree.second.range)
-        let notes = [DiagnosticNote("'\(second.rawValue)' is here", at: secondRange)]
+        var notes: [DiagnosticNote] { [DiagnosticNote("'\(second.rawValue)' is here", at: range(tree.second.range))] }
         switch (first.kind, second.kind) {
         case (.size, .size):
             return true
