@@ -16,7 +16,8 @@ RUNS=${RUNS:-21}
 
 python3 -c 'import kiwisolver' 2> /dev/null || python3 -m pip install --quiet kiwisolver >&2
 
-swift build -c release >&2
+swift build -c release --product ccc-bench >&2
+swift build -c release --product ccc >&2
 bin=$(swift build -c release --show-bin-path)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
