@@ -16,9 +16,15 @@ struct Measurement: Sendable {
     var errors = 0
     /// Views with any ambiguous part.
     var ambiguousViews = 0
+    /// The layout file's size in bytes (UTF-8 JSON text).
+    var bytes = 0
 
     var total: Double { read + compile + solve + ambiguity + output }
     var microsecondsPerConstraint: Double { constraints == 0 ? 0 : total * 1e6 / Double(constraints) }
+    /// The compile stage's time per constraint string, in microseconds.
+    var compileMicrosecondsPerString: Double { strings == 0 ? 0 : compile * 1e6 / Double(strings) }
+    /// The read stage's speed: megabytes (10^6 bytes) of JSON read and decoded a second.
+    var readMegabytesPerSecond: Double { read > 0 ? Double(bytes) / read / 1e6 : 0 }
 
     /// One line of `key=value` pairs: how a child hands its result to the parent.
     var line: String {
@@ -30,7 +36,7 @@ struct Measurement: Sendable {
             ("strings", "\(strings)"), ("constraints", "\(constraints)"), ("read", "\(read)"),
             ("compile", "\(compile)"), ("solve", "\(solve)"), ("ambiguity", "\(ambiguity)"),
             ("output", "\(output)"), ("peakMB", "\(peakMegabytes)"), ("repeats", "\(repeats)"),
-            ("errors", "\(errors)"), ("ambiguousViews", "\(ambiguousViews)"),
+            ("errors", "\(errors)"), ("ambiguousViews", "\(ambiguousViews)"), ("bytes", "\(bytes)"),
         ]
     }
 
@@ -46,12 +52,12 @@ struct Measurement: Sendable {
         guard let strings = int("strings"), let constraints = int("constraints"), let read = double("read"),
             let compile = double("compile"), let solve = double("solve"), let ambiguity = double("ambiguity"),
             let output = double("output"), let peak = double("peakMB"), let repeats = int("repeats"),
-            let errors = int("errors"), let ambiguousViews = int("ambiguousViews")
+            let errors = int("errors"), let ambiguousViews = int("ambiguousViews"), let bytes = int("bytes")
         else { return nil }
         self.init()
         (self.strings, self.constraints, self.read, self.compile) = (strings, constraints, read, compile)
         (self.solve, self.ambiguity, self.output, self.peakMegabytes) = (solve, ambiguity, output, peak)
-        (self.repeats, self.errors, self.ambiguousViews) = (repeats, errors, ambiguousViews)
+        (self.repeats, self.errors, self.ambiguousViews, self.bytes) = (repeats, errors, ambiguousViews, bytes)
     }
 
     init() {}

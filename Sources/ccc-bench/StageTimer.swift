@@ -28,6 +28,7 @@ enum StageTimer {
         result.ambiguity = median(runs.map(\.ambiguity))
         result.output = median(runs.map(\.output))
         result.peakMegabytes = peakMegabytes()
+        result.bytes = text.utf8.count
         return result
     }
 

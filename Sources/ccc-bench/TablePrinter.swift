@@ -8,7 +8,7 @@ struct TablePrinter {
 
     static let header = [
         "size", "strings", "constraints", "read ms", "compile ms", "solve ms", "ambiguity ms", "output ms",
-        "total ms", "µs/constraint", "peak MB",
+        "total ms", "µs/constraint", "peak MB", "read MB/s", "compile µs/string",
     ]
 
     func shapeTable(_ result: ShapeResult) -> String {
@@ -20,7 +20,8 @@ struct TablePrinter {
                 rows.append([
                     "\(size)", grouped(m.strings), grouped(m.constraints), ms(m.read), ms(m.compile), ms(m.solve),
                     ms(m.ambiguity), ms(m.output), ms(m.total), fixed(m.microsecondsPerConstraint, 1),
-                    fixed(m.peakMegabytes, 1),
+                    fixed(m.peakMegabytes, 1), fixed(m.readMegabytesPerSecond, 0),
+                    fixed(m.compileMicrosecondsPerString, 2),
                 ])
                 if m.errors > 0 && !result.shape.expectsErrors { notes.append("size \(size): \(m.errors) errors (the generated layout should have none)") }
             case .skipped(let seconds):

@@ -16,7 +16,7 @@ enum CompletionsCommand {
             var diagnostics = Diagnostics()
             let names = Pipeline.read(file, into: &diagnostics)?.states.map(\.name) ?? []
             // Identifiers only: the scripts treat what is printed as data, and so must a user's.
-            Console.output(names.filter(isIdentifier).map { $0 + "\n" }.joined())
+            Console.output(names.filter(Identifier.isValid).map { $0 + "\n" }.joined())
         case "value-options" where args.positional.count == 2:
             // For tools that pass options on (the package plugin): the options of a
             // command that take a value, one a line, from the table the scripts use.
@@ -37,13 +37,4 @@ enum CompletionsCommand {
         return 0
     }
 
-    /// `[A-Za-z_][A-Za-z0-9_]*`, the form of a state name (docs/language.md).
-    static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.utf8.first, first == UInt8(ascii: "_") || (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z"))
-        else { return false }
-        return name.utf8.allSatisfy { byte in
-            byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-        }
-    }
 }

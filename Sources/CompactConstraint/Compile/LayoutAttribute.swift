@@ -5,6 +5,12 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
     case centerXWithinMargins, centerYWithinMargins
 
+    /// The attribute a name spells, by one hash look-up (`init(rawValue:)` compares the
+    /// name with every case in turn).
+    static func named(_ name: String) -> LayoutAttribute? { byName[name] }
+
+    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
     /// Apple's rule: location attributes pair only with location attributes of the same
     /// axis, size attributes with size attributes (NSLayoutConstraint documentation).
     public enum Kind: Sendable { case horizontal, vertical, size }

@@ -106,16 +106,49 @@ public struct ConstraintOrigin: Sendable, Hashable {
 
     public var kind: Kind
     /// The identifier: the text after `#`, else the whole string; for implicit constraints a description.
-    public var identifier: String
+    public var identifier: String {
+        get { text.identifier }
+        set { text = .given(identifier: newValue, canonical: canonical) }
+    }
     /// The canonical compact form, e.g. `button.right == super.right - 5 @ 750`.
-    public var canonical: String
+    public var canonical: String {
+        get { text.canonical }
+        set { text = .given(identifier: identifier, canonical: newValue) }
+    }
     /// What produced it in the file.
     public var range: SourceRange?
+    private var text: OriginText
 
     public init(kind: Kind, identifier: String, canonical: String, range: SourceRange?) {
         self.kind = kind
-        self.identifier = identifier
-        self.canonical = canonical
+        self.text = .given(identifier: identifier, canonical: canonical)
         self.range = range
+    }
+
+    /// A written compact constraint, whose identifier and canonical text are built when
+    /// first read (only messages and `ccc compile` read them).
+    init(written: WrittenConstraintText, range: SourceRange?) {
+        self.kind = .written
+        self.text = .written(written)
+        self.range = range
+    }
+
+    /// `NonNegativeSize`'s `view.width >= 0` or `view.height >= 0`, its texts built when read.
+    init(nonNegative view: String, _ attribute: String, range: SourceRange?) {
+        self.kind = .nonNegativeSize
+        self.text = .nonNegative(view: view, attribute: attribute)
+        self.range = range
+    }
+
+    /// Equal when kind, identifier, canonical text and range are: however the texts are kept.
+    public static func == (a: ConstraintOrigin, b: ConstraintOrigin) -> Bool {
+        a.kind == b.kind && a.range == b.range && a.identifier == b.identifier && a.canonical == b.canonical
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(identifier)
+        hasher.combine(canonical)
+        hasher.combine(range)
     }
 }

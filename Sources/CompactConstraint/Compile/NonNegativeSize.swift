@@ -20,6 +20,12 @@ enum NonNegativeSize {
         }
     }
 
+    /// `view implicit non-negative width`, the identifier of one.
+    static func identifier(_ view: String, _ attribute: String) -> String { "\(view) implicit non-negative \(attribute)" }
+
+    /// `view.width >= 0`, the canonical text of one.
+    static func canonical(_ view: String, _ attribute: String) -> String { "\(view).\(attribute) >= 0" }
+
     /// Two required constraints per view, located at the view's name in `views` (a spacer
     /// guide at its stack's, the root at none).
     static func constraints(_ views: [CompiledView]) -> [LinearConstraint] {
@@ -28,9 +34,7 @@ enum NonNegativeSize {
             return [(view.width, "width"), (view.height, "height")].map { variable, attribute in
                 LinearConstraint(
                     LinearExpression(variable: variable), .greaterThanOrEqual, priority: 1000,
-                    origin: ConstraintOrigin(
-                        kind: .nonNegativeSize, identifier: "\(view.name) implicit non-negative \(attribute)",
-                        canonical: "\(view.name).\(attribute) >= 0", range: range))
+                    origin: ConstraintOrigin(nonNegative: view.name, attribute, range: range))
             }
         }
     }

@@ -18,6 +18,7 @@ struct Scope {
         self.views = views
         self.direction = direction
         var viewIndex: [String: Int] = [:]
+        viewIndex.reserveCapacity(views.count)
         for view in views.dropFirst() { viewIndex[view.name] = view.index }
         self.viewIndex = viewIndex
         self.depths = Self.depths(of: views)
@@ -106,19 +107,26 @@ extension Scope {
             if target != index { return expression(attribute, of: .view(target)) }
         }
         let view = views[item.view]
-        var x = LinearExpression(variable: view.x)
-        var y = LinearExpression(variable: view.y)
-        var width = LinearExpression(variable: view.width)
-        var height = LinearExpression(variable: view.height)
-        var margins = view.effectiveLayoutMargins
-        if case .safeArea = item {
-            let insets = view.safeAreaInsets
-            x = x + insets.left
-            y = y + insets.top
-            width = width + -(insets.left + insets.right)
-            height = height + -(insets.top + insets.bottom)
-            margins = .zero
+        let isGuide = if case .safeArea = item { true } else { false }
+        let insets = view.safeAreaInsets
+        // Each part is built only when the attribute uses it (an expression is an array).
+        var x: LinearExpression {
+            let x = LinearExpression(variable: view.x)
+            return isGuide ? x + insets.left : x
         }
+        var y: LinearExpression {
+            let y = LinearExpression(variable: view.y)
+            return isGuide ? y + insets.top : y
+        }
+        var width: LinearExpression {
+            let width = LinearExpression(variable: view.width)
+            return isGuide ? width + -(insets.left + insets.right) : width
+        }
+        var height: LinearExpression {
+            let height = LinearExpression(variable: view.height)
+            return isGuide ? height + -(insets.top + insets.bottom) : height
+        }
+        var margins: EdgeInsets { isGuide ? .zero : view.effectiveLayoutMargins }
         switch attribute {
         case .left, .leading: return x
         case .right, .trailing: return x + width
@@ -137,8 +145,12 @@ extension Scope {
         case .rightMargin, .trailingMargin: return x + width + -margins.right
         case .topMargin: return y + margins.top
         case .bottomMargin: return y + height + -margins.bottom
-        case .centerXWithinMargins: return x + margins.left + (width + -(margins.left + margins.right)) * 0.5
-        case .centerYWithinMargins: return y + margins.top + (height + -(margins.top + margins.bottom)) * 0.5
+        case .centerXWithinMargins:
+            let margins = margins
+            return x + margins.left + (width + -(margins.left + margins.right)) * 0.5
+        case .centerYWithinMargins:
+            let margins = margins
+            return y + margins.top + (height + -(margins.top + margins.bottom)) * 0.5
         }
     }
 

@@ -9,6 +9,7 @@ enum ViewTree {
                 safeAreaInsets: document.safeArea)
         ]
         var indexByName: [String: Int] = [:]
+        indexByName.reserveCapacity(document.views.count)
         for declaration in document.views {
             if let first = indexByName[declaration.name] {
                 diagnostics.error(

@@ -25,8 +25,8 @@ struct MetricOrigins {
         var names: [String] = []
         var index = range.lowerBound
         let bytes = file.bytes
-        func isStart(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "_") || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) }
-        func isPart(_ byte: UInt8) -> Bool { isStart(byte) || (byte >= 0x30 && byte <= 0x39) }
+        let isStart = Identifier.isStart
+        let isPart = Identifier.isContinue
         while index < range.upperBound {
             let byte = bytes[index]
             if byte == UInt8(ascii: "#") { break }

@@ -8,6 +8,20 @@ extension JSONParser {
     /// the escape that produced it; the last entry is the closing quote's offset.
     mutating func readString() throws(JSONStop) -> (SourceString, SourceRange) {
         let open = pos
+        // Nearly every string has no escape: find its closing quote and copy it whole, its
+        // offsets one run (what appending each byte's offset would build).
+        var end = open + 1
+        while end < count {
+            let byte = bytes[end]
+            if byte == JSONByte.quote {
+                pos = end + 1
+                let decoded = Array(bytes[(open + 1)..<end])
+                let offsets = FileOffsets(plainRunFrom: open + 1, count: decoded.count + 1)
+                return (SourceString(bytes: decoded, offsets: offsets), SourceRange(open, pos))
+            }
+            if byte == JSONByte.backslash || byte < 0x20 { break }
+            end += 1
+        }
         var decoded: [UInt8] = []
         var offsets = FileOffsets()
         var index = open + 1

@@ -50,8 +50,8 @@ public enum MetricsFileReader {
         return found.hasErrors ? nil : metrics
     }
 
-    /// `[A-Za-z_][A-Za-z0-9_]*`, the names a constraint string can use as a metric.
+    /// The names a constraint string can use as a metric: identifiers (`Identifier`).
     public static func isMetricName(_ name: String) -> Bool {
-        LayoutDecoder.isIdentifier(name)
+        Identifier.isValid(name)
     }
 }

@@ -184,14 +184,6 @@ extension LayoutDecoder {
         return access.insets(node, what)
     }
 
-    /// `[A-Za-z_][A-Za-z0-9_]*`
-    static func isIdentifier(_ name: String) -> Bool {
-        let bytes = Array(name.utf8)
-        guard let first = bytes.first, isIdentifierStart(first) else { return false }
-        return bytes.allSatisfy { isIdentifierStart($0) || ($0 >= 0x30 && $0 <= 0x39) }
-    }
-
-    static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
-    }
+    /// The identifier rule of view, metric and state names (`Identifier`).
+    static func isIdentifier(_ name: String) -> Bool { Identifier.isValid(name) }
 }

@@ -65,8 +65,7 @@ struct ConstraintString {
         var words: [String] = []
         var current: [UInt8] = []
         for byte in bytes + [0x20] {
-            let isDigit = byte >= 0x30 && byte <= 0x39
-            if LayoutDecoder.isIdentifierStart(byte) || (isDigit && !current.isEmpty) {
+            if current.isEmpty ? Identifier.isStart(byte) : Identifier.isContinue(byte) {
                 current.append(byte)
                 continue
             }

@@ -80,6 +80,14 @@ struct FileOffsets: Sendable, Hashable {
 
     init() {}
 
+    /// `count` offsets rising by one from `offset` (a plain stretch of text): the same
+    /// value as appending `offset`, `offset + 1`, … one by one.
+    init(plainRunFrom offset: Int, count: Int) {
+        guard count > 0 else { return }
+        runs = [Run(index: 0, offset: offset, step: 1)]
+        self.count = count
+    }
+
     /// Appends the offset of the next byte.
     mutating func append(_ offset: Int) {
         defer { count += 1 }

@@ -55,21 +55,24 @@ struct CompactLowering {
         guard let priority = resolvePriority(tree.priority) else { return nil }
         guard checkPairing(tree, firstAttribute, second?.attribute, multiplier: multiplier) else { return nil }
 
+        // The text keeps the numbers as written (`100 * 2 + 4`); it is built only when read.
+        let text = WrittenConstraintText(
+            tree: tree, source: source, multiplier: multiplier, constant: constant, rhsValue: rhsValue, priority: priority)
         if second == nil {
             // `a.width == 100 * 2 + 4` is `a.width == 204`.
             constant = (rhsValue ?? 0) * multiplier + constant
             multiplier = 1
         }
-        let constraint = ConstraintBuilder(scope: scope).constraint(
-            ConstraintEnd(firstItem, firstAttribute, name: tree.first.item.text), tree.relation.kind, second,
-            multiplier: multiplier, constant: constant,
-            priority: priority, kind: .written, identifier: Self.identifier(of: tree, in: source), range: entryRange)
-        guard constraint.expression.isFinite else {
+        let expression = ConstraintBuilder(scope: scope).expression(
+            ConstraintEnd(firstItem, firstAttribute, name: tree.first.item.text), second,
+            multiplier: multiplier, constant: constant)
+        guard expression.isFinite else {
             diagnostics.error(
                 .nonFiniteNumber, "the constraint's numbers overflow to infinity", at: range(tree.range))
             return nil
         }
-        return constraint
+        return LinearConstraint(
+            expression, tree.relation.kind, priority: priority, origin: ConstraintOrigin(written: text, range: entryRange))
     }
 
     /// The text after `#`; without `#`, or with a bare `#`, the string itself (without the `#`).
@@ -126,7 +129,7 @@ struct CompactLowering {
     }
 
     private mutating func resolveAttribute(_ name: NameSyntax, of item: LayoutItem) -> LayoutAttribute? {
-        guard let attribute = LayoutAttribute(rawValue: name.text) else {
+        guard let attribute = LayoutAttribute.named(name.text) else {
             diagnostics.error(
                 .unknownAttribute, "unknown attribute '\(name.text)'", at: range(name.range),
                 notes: suggestionNote(for: name.text, in: LayoutAttribute.allCases.map(\.rawValue), at: range(name.range), budget: scope.suggestions))
@@ -195,7 +198,7 @@ struct CompactLowering {
     private mutating func checkPairing(
         _ tree: ConstraintSyntax, _ first: LayoutAttribute, _ second: LayoutAttribute?, multiplier: Double
     ) -> Bool {
-        let firstRange = range(tree.first.range)
+        var firstRange: SourceRange { range(tree.first.range) }
         guard let second else {
             if first.kind != .size {
                 let operand = source.text(tree.second.range)
@@ -210,8 +213,7 @@ struct CompactLowering {
             }
             return true
         }
-        let secondRange = range(tree.second.range)
-        let notes = [DiagnosticNote("'\(second.rawValue)' is here", at: secondRange)]
+        var notes: [DiagnosticNote] { [DiagnosticNote("'\(second.rawValue)' is here", at: range(tree.second.range))] }
         switch (first.kind, second.kind) {
         case (.size, .size):
             return true

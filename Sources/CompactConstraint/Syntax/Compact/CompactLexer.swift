@@ -8,6 +8,8 @@ public enum CompactLexer {
     public static func tokens(of source: SourceString) -> [CompactToken] {
         var scanner = ByteScanner(source.bytes)
         var tokens: [CompactToken] = []
+        // `a.left = b.right + 8 @ 750` is 12 tokens: room for them up front, not 5 regrowths.
+        tokens.reserveCapacity(16)
         while let token = scanner.next(previous: tokens.last) {
             tokens.append(token)
         }
@@ -35,17 +37,17 @@ struct ByteScanner {
         skipBlanks()
         guard let first = byte() else { return nil }
         let start = index
-        if ASCII.isIdentifierStart(first) {
+        if Identifier.isStart(first) {
             return identifier(from: start)
         }
-        if ASCII.isDigit(first) {
+        if DecimalNumber.isDigit(first) {
             return number(from: start)
         }
         if first == UInt8(ascii: ".") {
             // `.5` is a number, unless the dot sits right after a name (`view.5` is a
             // missing attribute, not a metric followed by a number).
             let afterName = previous.map { $0.kind == .identifier && $0.range.upperBound == start } ?? false
-            if !afterName, let following = byte(1), ASCII.isDigit(following) {
+            if !afterName, DecimalNumber.starts(in: bytes, at: start) {
                 return number(from: start)
             }
             return single(.dot)
@@ -64,30 +66,15 @@ struct ByteScanner {
     }
 
     private mutating func identifier(from start: Int) -> CompactToken {
-        while let b = byte(), ASCII.isIdentifierContinue(b) { index += 1 }
+        index = Identifier.end(in: bytes, from: start)
         return CompactToken(.identifier, start..<index)
     }
 
-    /// `digits [. digits] [e|E [+|-] digits]` or `. digits [...]`; the exponent is taken
-    /// only when at least one digit follows it (`10em` is `10` then `em`).
+    /// A number of the shared grammar (`DecimalNumber`).
     private mutating func number(from start: Int) -> CompactToken {
-        skipDigits()
-        if byte() == UInt8(ascii: ".") {
-            index += 1
-            skipDigits()
-        }
-        if let e = byte(), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
-            var digitAt = 1
-            if let sign = byte(1), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { digitAt = 2 }
-            if let d = byte(digitAt), ASCII.isDigit(d) {
-                index += digitAt
-                skipDigits()
-            }
-        }
-        var text = String(decoding: bytes[start..<index], as: UTF8.self)
-        if text.hasPrefix(".") { text = "0" + text }
-        // Swift's Double(String) overflows to ±infinity; the parser reports that.
-        guard let value = Double(text) else { return CompactToken(.invalid, start..<index) }
+        index = DecimalNumber.end(in: bytes, from: start)
+        // An overflow is ±infinity; the parser reports that.
+        guard let value = DecimalNumber.value(bytes, start..<index) else { return CompactToken(.invalid, start..<index) }
         return CompactToken(.number(value), start..<index)
     }
 
@@ -105,10 +92,6 @@ struct ByteScanner {
         var length = 1
         while length < expected, let b = byte(length), b & 0xC0 == 0x80 { length += 1 }
         return length
-    }
-
-    private mutating func skipDigits() {
-        while let b = byte(), ASCII.isDigit(b) { index += 1 }
     }
 
     private mutating func punctuation(_ first: UInt8, from start: Int) -> CompactToken {
@@ -137,16 +120,8 @@ struct ByteScanner {
     }
 }
 
-/// Byte classes used by the lexer.
+/// Byte classes used by the lexers.
 enum ASCII {
-    static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-
-    static func isLetter(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
-
-    static func isIdentifierStart(_ b: UInt8) -> Bool { isLetter(b) || b == UInt8(ascii: "_") }
-
-    static func isIdentifierContinue(_ b: UInt8) -> Bool { isIdentifierStart(b) || isDigit(b) }
-
     /// Space, tab, line feed and carriage return.
     static func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
 }

@@ -10,8 +10,9 @@ enum ValueRole {
 
 extension ConstraintParser {
     /// `value := ['-'] NUMBER | IDENT`; a leading `-` folds into the number.
-    /// `op` is the text of the token before it, for messages.
-    mutating func parseValue(after op: String, expecting what: String, role: ValueRole) throws(ParseFailure) -> ValueSyntax {
+    /// `op` is the range of the token before it, whose text messages quote (read only for
+    /// a message, so a value that parses copies no text).
+    mutating func parseValue(after op: Range<Int>, expecting what: String, role: ValueRole) throws(ParseFailure) -> ValueSyntax {
         let token = cursor.peek()
         switch token.kind {
         case .identifier:
@@ -19,7 +20,7 @@ extension ConstraintParser {
                 let attribute = token.range.lowerBound..<cursor.peek(2).range.upperBound
                 throw cursor.failure(
                     .expectedOperand,
-                    "expected \(what) after '\(op)', found the view attribute '\(cursor.text(attribute))'",
+                    "expected \(what) after '\(cursor.text(op))', found the view attribute '\(cursor.text(attribute))'",
                     at: attribute)
             }
             cursor.advance()
@@ -30,12 +31,12 @@ extension ConstraintParser {
         case .minus:
             return try parseNegative(after: op, expecting: what, role: role)
         default:
-            throw cursor.unexpected(token, .expectedOperand, "expected \(what) after '\(op)'")
+            throw cursor.unexpected(token, .expectedOperand, "expected \(what) after '\(cursor.text(op))'")
         }
     }
 
     /// `- NUMBER` as one negative number; `-` before a name is an error.
-    private mutating func parseNegative(after op: String, expecting what: String, role: ValueRole) throws(ParseFailure) -> ValueSyntax {
+    private mutating func parseNegative(after op: Range<Int>, expecting what: String, role: ValueRole) throws(ParseFailure) -> ValueSyntax {
         let minus = cursor.peek()
         let next = cursor.peek(1)
         if case .number(let value) = next.kind {
@@ -110,7 +111,7 @@ extension ConstraintParser {
     private mutating func operatorAfterConstant(_ op: CompactToken) -> ParseFailure {
         cursor.advance()
         var end = op.range.upperBound
-        if let value = try? parseValue(after: "", expecting: "", role: .factor) {
+        if let value = try? parseValue(after: 0..<0, expecting: "", role: .factor) {
             end = value.range.upperBound
         }
         let range = op.range.lowerBound..<end

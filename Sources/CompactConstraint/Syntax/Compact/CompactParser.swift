@@ -98,28 +98,27 @@ struct ConstraintParser {
             cursor.advance()
             return .attribute(try parseAttribute(item: name(token)))
         }
-        let op = cursor.text(relation.range)
-        return .value(try parseValue(after: op, expecting: "a view attribute, metric name or number", role: .operand))
+        return .value(try parseValue(after: relation.range, expecting: "a view attribute, metric name or number", role: .operand))
     }
 
     /// `multiplier`, when the next token is `*` or `/`.
     private mutating func parseMultiplier() throws(ParseFailure) -> MultiplierSyntax? {
         guard let op = cursor.match(.star) ?? cursor.match(.slash) else { return nil }
-        let value = try parseValue(after: cursor.text(op.range), expecting: "a number or metric name", role: .factor)
+        let value = try parseValue(after: op.range, expecting: "a number or metric name", role: .factor)
         return MultiplierSyntax(isDivision: op.kind == .slash, value: value, range: op.range.lowerBound..<value.range.upperBound)
     }
 
     /// `constant`, when the next token is `+` or `-`.
     private mutating func parseConstant() throws(ParseFailure) -> ConstantSyntax? {
         guard let op = cursor.match(.plus) ?? cursor.match(.minus) else { return nil }
-        let value = try parseValue(after: cursor.text(op.range), expecting: "a number or metric name", role: .constant)
+        let value = try parseValue(after: op.range, expecting: "a number or metric name", role: .constant)
         return ConstantSyntax(isSubtraction: op.kind == .minus, value: value, range: op.range.lowerBound..<value.range.upperBound)
     }
 
     /// `priority`, when the next token is `@`.
     private mutating func parsePriority() throws(ParseFailure) -> ValueSyntax? {
-        guard cursor.match(.at) != nil else { return nil }
-        return try parseValue(after: "@", expecting: "a priority (a number or a name such as 'high')", role: .factor)
+        guard let at = cursor.match(.at) else { return nil }
+        return try parseValue(after: at.range, expecting: "a priority (a number or a name such as 'high')", role: .factor)
     }
 
     /// `identifier`: the `#` token and its trimmed text.

@@ -64,10 +64,13 @@ struct TokenCursor<T: CursorToken> {
         check(kind) ? advance() : nil
     }
 
-    /// Consumes a token of `kind`, or fails with `code`: "`message`, found …".
-    mutating func consume(_ kind: T.Kind, _ code: DiagnosticCode, _ message: String) throws(ParseFailure) -> T {
+    /// Consumes a token of `kind`, or fails with `code`: "`message`, found …". The message
+    /// is only built on failure (most hold an interpolated name).
+    mutating func consume(
+        _ kind: T.Kind, _ code: DiagnosticCode, _ message: @autoclosure () -> String
+    ) throws(ParseFailure) -> T {
         if let token = match(kind) { return token }
-        throw unexpected(peek(), code, message)
+        throw unexpected(peek(), code, message())
     }
 
     // MARK: Diagnostics

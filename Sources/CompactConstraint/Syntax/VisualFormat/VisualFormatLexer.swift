@@ -41,16 +41,14 @@ enum VisualFormatLexer {
                 continue
             }
             let start = index
-            if ASCII.isIdentifierStart(first) {
-                while let b = byte(index), ASCII.isIdentifierContinue(b) { index += 1 }
+            if Identifier.isStart(first) {
+                index = Identifier.end(in: bytes, from: start)
                 tokens.append(VisualFormatToken(.identifier, start..<index))
                 continue
             }
-            if ASCII.isDigit(first) || (first == UInt8(ascii: ".") && byte(index + 1).map(ASCII.isDigit) == true) {
-                index = numberEnd(bytes, from: start)
-                var text = String(decoding: bytes[start..<index], as: UTF8.self)
-                if text.hasPrefix(".") { text = "0" + text }
-                let kind: VisualFormatTokenKind = Double(text).map { .number($0) } ?? .invalid
+            if DecimalNumber.starts(in: bytes, at: start) {
+                index = DecimalNumber.end(in: bytes, from: start)
+                let kind: VisualFormatTokenKind = DecimalNumber.value(bytes, start..<index).map { .number($0) } ?? .invalid
                 tokens.append(VisualFormatToken(kind, start..<index))
                 continue
             }
@@ -60,26 +58,6 @@ enum VisualFormatLexer {
         }
         tokens.append(VisualFormatToken(.end, bytes.count..<bytes.count))
         return tokens
-    }
-
-    /// `digits [. digits] [e|E [+|-] digits]`; the exponent only when a digit follows.
-    private static func numberEnd(_ bytes: [UInt8], from start: Int) -> Int {
-        var index = start
-        func byte(_ at: Int) -> UInt8? { at < bytes.count ? bytes[at] : nil }
-        while let b = byte(index), ASCII.isDigit(b) { index += 1 }
-        if byte(index) == UInt8(ascii: ".") {
-            index += 1
-            while let b = byte(index), ASCII.isDigit(b) { index += 1 }
-        }
-        if let e = byte(index), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
-            var digitAt = index + 1
-            if let sign = byte(digitAt), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { digitAt += 1 }
-            if let d = byte(digitAt), ASCII.isDigit(d) {
-                index = digitAt
-                while let b = byte(index), ASCII.isDigit(b) { index += 1 }
-            }
-        }
-        return index
     }
 
     private static func punctuation(
