@@ -16,7 +16,7 @@ enum CompileCommand {
             var diagnostics = Diagnostics()
             let compiled = Pipeline.compile(file, options: options, into: &diagnostics)
             try SolveCommand.rejectUnknownState(diagnostics.items)
-            SolveCommand.warnAboutUnusedMetrics(options, documents: [compiled?.0], file: file.path)
+            SolveCommand.warnAboutUnusedMetrics(options, documents: [compiled?.1.parsed], file: file.path)
             let implicit = args.flags.contains("--implicit")
             if format == "json" {
                 Console.output(

@@ -25,7 +25,7 @@ enum ExplainCommand {
             let (file, options) = try SolveCommand.input(fileArgs, command: "explain")
             let run = Pipeline.solve(file, options: options)
             try SolveCommand.rejectUnknownState(run.diagnostics)
-            SolveCommand.warnAboutUnusedMetrics(options, documents: [run.document], file: file.path)
+            SolveCommand.warnAboutUnusedMetrics(options, documents: [run.layout?.parsed], file: file.path)
             let direction = options.layoutDirection ?? run.document?.layoutDirection ?? .leftToRight
             let explanations: [Explanation]
             do throws(ExplainError) {

@@ -38,7 +38,7 @@ enum RenderCommand {
                 try SolveCommand.rejectUnknownState(run.diagnostics)
                 runs.append((state, run))
             }
-            SolveCommand.warnAboutUnusedMetrics(options, documents: runs.prefix(1).map(\.run.document), file: file.path)
+            SolveCommand.warnAboutUnusedMetrics(options, documents: runs.prefix(1).map(\.run.layout?.parsed), file: file.path)
             var printed: [Diagnostic] = []
             for (_, run) in runs { for d in run.diagnostics where !printed.contains(d) { printed.append(d) } }
             let geometry = format == "html" || args.flags.contains("--constraints")

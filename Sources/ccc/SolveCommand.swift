@@ -21,7 +21,7 @@ enum SolveCommand {
             let (file, options) = try input(args, command: "solve")
             let run = Pipeline.solve(file, options: options)
             try rejectUnknownState(run.diagnostics)
-            warnAboutUnusedMetrics(options, documents: [run.document], file: file.path)
+            warnAboutUnusedMetrics(options, documents: [run.layout?.parsed], file: file.path)
             return report(run, format: format)
         } catch {
             Console.report(error)
@@ -166,7 +166,7 @@ enum SolveCommand {
     /// A warning for each `--metric` whose name no file uses (a typo such as `spacng`
     /// changes nothing), with the closest name the layouts know. `documents` holds nil for
     /// a file that could not be read; then nothing is reported.
-    static func warnAboutUnusedMetrics(_ options: CompileOptions, documents: [LayoutDocument?], file: String) {
+    static func warnAboutUnusedMetrics(_ options: CompileOptions, documents: [ParsedLayout?], file: String) {
         guard !options.metrics.isEmpty, !documents.isEmpty else { return }
         var names: [String] = []
         for document in documents {

@@ -11,6 +11,9 @@ struct Scope {
     let viewNames: [String]
     /// Shared by every suggestion made while compiling the file.
     let suggestions = SuggestionBudget()
+    /// Counts reads of a non-root view's safe-area insets (`expression`), so that the
+    /// compiler knows which constraints to lower again when the insets move.
+    let insetReads = InsetReads()
     /// Each view's number of ancestors, for `nearestCommonAncestor`.
     private let depths: [Int]
 
@@ -101,6 +104,7 @@ extension Scope {
     /// inset by its `safeAreaInsets`.
     func expression(_ attribute: LayoutAttribute, of item: LayoutItem) -> LinearExpression {
         let view = views[item.view]
+        if item.view != 0, item != .view(item.view) || attribute.isMargin { insetReads.count += 1 }
         var x = LinearExpression(variable: view.x)
         var y = LinearExpression(variable: view.y)
         var width = LinearExpression(variable: view.width)
@@ -141,6 +145,23 @@ extension Scope {
     func origin(of view: Int, horizontal: Bool) -> LinearExpression {
         if view == 0 { return LinearExpression() }
         return LinearExpression(variable: horizontal ? views[view].x : views[view].y)
+    }
+}
+
+/// A counter of safe-area inset reads (`Scope.insetReads`).
+final class InsetReads {
+    var count = 0
+}
+
+extension LayoutAttribute {
+    /// An attribute measured from the layout margins, which include the safe-area insets.
+    var isMargin: Bool {
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins:
+            true
+        default: false
+        }
     }
 }
 

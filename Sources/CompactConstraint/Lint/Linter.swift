@@ -1,36 +1,22 @@
-/// `ccc lint`: the whole pipeline (read, compile, solve) and then every lint check.
+/// `ccc lint`: the whole pipeline (`Pipeline.solve`) and then every lint check.
 /// Diagnostics come out sorted by their place in the file (file-level ones first; ties
 /// keep pipeline order), so the report reads top to bottom.
 public enum Linter {
     public static func lint(_ file: SourceFile, options: CompileOptions = CompileOptions()) -> Pipeline.Run {
+        // The same stages and frames as `ccc solve`, unrounded: the checks read the solver's frames.
+        var run = Pipeline.solve(file, options: options, roundsFrames: false)
+        guard let document = run.document, let layout = run.layout, let solution = run.solution else {
+            run.diagnostics = sorted(run.diagnostics)
+            return run
+        }
         var diagnostics = Diagnostics()
-        guard let (document, layout) = Pipeline.compile(file, options: options, into: &diagnostics) else {
-            return Pipeline.Run(file: file, document: nil, diagnostics: sorted(diagnostics.items), solution: nil)
-        }
-        // The same frames as `ccc solve`: nested safe areas settled first (SafeAreaPass).
-        let settled = SafeAreaPass.settle(layout, document, options: options, into: &diagnostics)
-        let solution = LayoutSolver.solve(settled, into: &diagnostics)
-        if LayoutSolver.hasFailed(diagnostics) {
-            return Pipeline.Run(file: file, document: document, diagnostics: sorted(diagnostics.items), solution: nil)
-        }
-        let context = LintContext(
-            file: file, document: document, layout: settled, solution: solution,
-            metrics: effectiveMetrics(document, options))
+        for diagnostic in run.diagnostics { diagnostics.append(diagnostic) }
+        let context = LintContext(file: file, document: document, layout: layout, solution: solution)
         for check in RuleRegistry.checks {
             check.check(context, into: &diagnostics)
         }
-        let summarised = DroppedStringAmbiguity.summarise(diagnostics.items, context)
-        return Pipeline.Run(file: file, document: document, diagnostics: sorted(summarised), solution: solution)
-    }
-
-    /// The metrics as the compiler resolves them: the file's, each `--metrics` file, the
-    /// state's overrides, then each `--metric` (later definitions win).
-    static func effectiveMetrics(_ document: LayoutDocument, _ options: CompileOptions) -> [Metric] {
-        var metrics = document.metrics + options.metricFiles.flatMap { $0 }
-        if let name = options.state, let state = document.states.first(where: { $0.name == name }) {
-            metrics += state.metrics
-        }
-        return metrics + options.metrics
+        run.diagnostics = sorted(DroppedStringAmbiguity.summarise(diagnostics.items, context))
+        return run
     }
 
     /// Stable sort by start offset; diagnostics without a range first.
