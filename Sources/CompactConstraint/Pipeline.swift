@@ -43,6 +43,10 @@ public enum Pipeline {
         /// every constraint string's syntax tree; nil when the file could not be read.
         /// `ccc render` and `ccc explain` read its constraints.
         public var layout: CompiledLayout? = nil
+        /// Every solver variable's value (points, root coordinates, unrounded; stack spacers
+        /// too), from the solve the frames came from; nil when nothing was solved. `ccc render`
+        /// and `ccc explain` read them instead of solving again.
+        public var values: [Double]? = nil
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
@@ -118,12 +122,16 @@ public enum Pipeline {
             return solution
         }
         if LayoutSolver.hasFailed(diagnostics) {
-            return Run(file: file, document: document, diagnostics: diagnostics.items, solution: nil, layout: layout)
+            return Run(
+                file: file, document: document, diagnostics: diagnostics.items, solution: nil, layout: layout,
+                values: solved.values)
         }
         if roundsFrames, let scale = options.scale ?? document.scale {
             solution = stage(.round, observer) { PixelRounding.round(solution, scale: scale) }
         }
-        return Run(file: file, document: document, diagnostics: diagnostics.items, solution: solution, layout: layout)
+        return Run(
+            file: file, document: document, diagnostics: diagnostics.items, solution: solution, layout: layout,
+            values: solved.values)
     }
 
     /// The solve stage with the safe-area fixed point (`SafeAreaPass`): solve with the

@@ -42,7 +42,7 @@ public enum VariantLinter {
         guard variants.count > 1, let base = variants.first?.run else { return variants.first?.run ?? firstRun }
         return Pipeline.Run(
             file: file, document: base.document, diagnostics: Linter.sorted(merge(variants)), solution: base.solution,
-            layout: base.layout)
+            layout: base.layout, values: base.values)
     }
 
     /// Each distinct diagnostic once, labelled with its configurations unless all have it.
