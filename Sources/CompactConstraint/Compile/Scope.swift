@@ -86,6 +86,11 @@ enum LayoutItem: Equatable {
     case view(Int)
     case safeArea(Int)
 
+    var isSafeArea: Bool {
+        if case .safeArea = self { return true }
+        return false
+    }
+
     /// The view whose coordinate space the item lives in (the guide's owner).
     var view: Int {
         switch self {
@@ -104,7 +109,7 @@ extension Scope {
     /// inset by its `safeAreaInsets`.
     func expression(_ attribute: LayoutAttribute, of item: LayoutItem) -> LinearExpression {
         let view = views[item.view]
-        if item.view != 0, item != .view(item.view) || attribute.isMargin { insetReads.count += 1 }
+        if item.view != 0, item.isSafeArea || attribute.isMargin { insetReads.count += 1 }
         var x = LinearExpression(variable: view.x)
         var y = LinearExpression(variable: view.y)
         var width = LinearExpression(variable: view.width)
