@@ -122,15 +122,18 @@ profile() {
     callgrind_annotate --threshold=100 "$work/cg-$shape-$size" 2> /dev/null > "$work/cg-$shape-$size.self"
 }
 stage_ir() {
-    local pattern
+    local patterns
     case $2 in
-        read) pattern='PipelineO4read_4into' ;;
-        compile) pattern='Compiler.swift:.*CompilerO7compile' ;;
-        solve) pattern='LayoutSolver.swift:.*solveSystem' ;;
-        ambiguity) pattern='AmbiguityCheckO3run' ;;
-        output) pattern='FrameWriter.swift:.*FrameWriterO4text' ;;
+        read) patterns='PipelineO4read_4into' ;;
+        # The parse stage (ParsedLayout's initialiser) and the compile stage.
+        compile) patterns='ParsedLayout.swift:.*ParsedLayoutVy Compiler.swift:.*CompilerO7compile' ;;
+        solve) patterns='LayoutSolver.swift:.*solveSystem' ;;
+        ambiguity) patterns='AmbiguityCheckO3run' ;;
+        output) patterns='FrameWriter.swift:.*FrameWriterO4text' ;;
     esac
-    { grep -m1 -E "$pattern" "$work/cg-$1.inclusive" || true; } | awk '{ gsub(/,/, "", $1); print $1 }'
+    for pattern in $patterns; do
+        { grep -m1 -E "$pattern" "$work/cg-$1.inclusive" || true; } | awk '{ gsub(/,/, "", $1); print $1 }'
+    done | awk '{ sum += $1; seen = 1 } END { if (seen) print sum }'
 }
 top_self() {
     grep -E '^ *[0-9,]+ \(' "$work/cg-$1.self" | grep -v 'PROGRAM TOTALS' | awk -v n="$2" 'NR <= n' |
@@ -174,14 +177,15 @@ callgrind). Generated $(date -u +"%Y-%m-%d %H:%M UTC") at commit $(git rev-parse
 * **Build**: \`swift build -c release\`, $(swift --version 2>&1 | head -1).
 * **Benchmark**: \`swift run -c release ccc-bench --markdown --emit DIR --max-seconds $MAX_SECONDS --cap-seconds $CAP_SECONDS\`
   (\`Sources/ccc-bench/\`). It generates each layout as JSON text and measures it in a
-  fresh child process (\`ccc-bench --measure SHAPE SIZE\`), which runs the pipeline of
-  \`ccc solve\` through the library's public API and times each stage with a monotonic clock:
-  * **read**: bytes → JSON tree → layout document (\`Pipeline.read\`);
-  * **compile**: view tree, lexing, parsing, resolving, lowering (\`Compiler.compile\`);
+  fresh child process (\`ccc-bench --measure SHAPE SIZE\`), which runs \`Pipeline.solve\`, the
+  pipeline of \`ccc solve\`, and times its stages through its stage observer with a monotonic clock:
+  * **read**: bytes → JSON tree → layout document (the read and decode stages);
+  * **compile**: lexing and parsing every string (the parse stage), then the view tree,
+    resolving and lowering (the compile stage, \`Compiler.compile\`);
   * **solve**: adding every constraint to the Cassowary solver (\`LayoutSolver.solveSystem\`);
   * **ambiguity**: the ambiguity check of every view's four variables (one sweep along a
     sampled direction, exact probes for the rest), and the frames
-    (\`LayoutSolver.checkAmbiguity\`; \`solve\` is these two stages);
+    (\`LayoutSolver.checkAmbiguity\`, the ambiguity stage, and the round stage);
   * **output**: the text table \`ccc solve\` prints (\`FrameWriter.text\`).
 
   Layouts that run in under a second are run again, up to 7 times, and each stage's median

@@ -1,8 +1,34 @@
-/// The whole pipeline over one layout file: read JSON → decode the document → compile
-/// (lex, parse, resolve, lower) → solve (re-solving until nested safe areas settle) →
-/// frames, rounded to pixels when a scale is given. No stage prints; the caller renders
-/// the diagnostics and the solution.
+/// The whole pipeline over one layout file, in one direction, in one place:
+///
+///     read      bytes → JSON tree                          JSONReader
+///     decode    JSON tree → layout document                LayoutDecoder
+///     parse     constraint strings → syntax trees          ParsedLayout (CompactParser, VisualFormatParser)
+///     compile   trees → linear constraints                 Compiler
+///     solve     constraints → values; nested safe areas    LayoutSolver, SafeAreaPass, Compiler.relower
+///               settled by re-lowering only what reads them
+///     ambiguity the exact ambiguity check → frames          LayoutSolver, FrameRangeCheck
+///     round     frames → device pixels (when a scale is given)  PixelRounding
+///
+/// No stage calls an earlier one; each takes the previous one's result. No stage prints;
+/// the caller renders the diagnostics and the solution. `ccc solve`, `compile`, `render`,
+/// `explain`, `lint` (`Linter`) and `ccc-bench` all run it; the benchmark times the stages
+/// through an `Observer`.
 public enum Pipeline {
+    /// A stage of the pipeline, in order.
+    public enum Stage: String, Sendable, CaseIterable {
+        case read, decode, parse, compile, solve, ambiguity, round
+    }
+
+    /// A stage starting or ending.
+    public enum Event: Sendable {
+        case started, ended
+    }
+
+    /// Told when each stage starts and ends (`ccc-bench` times them). The safe-area fixed
+    /// point repeats `solve` and `compile` (the re-lowering); a stage that does not run
+    /// (`round` without a scale, everything after a file that cannot be read) is not told.
+    public typealias Observer = (Stage, Event) -> Void
+
     /// The outcome of solving one file.
     public struct Run: Sendable {
         public var file: SourceFile
@@ -10,30 +36,53 @@ public enum Pipeline {
         public var document: LayoutDocument?
         /// Every diagnostic, in pipeline order.
         public var diagnostics: [Diagnostic]
-        /// The frames, computed after recovering from any errors; nil when the file could not be read.
+        /// The frames, computed after recovering from any errors; nil when the file could not
+        /// be read or the solver failed internally.
         public var solution: Solution?
-        /// The compiled layout the frames were solved from (safe-area insets settled); nil
-        /// when the file could not be read. `ccc render` and `ccc explain` read its constraints.
+        /// The compiled layout the frames were solved from (safe-area insets settled), with
+        /// every constraint string's syntax tree; nil when the file could not be read.
+        /// `ccc render` and `ccc explain` read its constraints.
         public var layout: CompiledLayout? = nil
+        /// Every solver variable's value (points, root coordinates, unrounded; stack spacers
+        /// too), from the solve the frames came from; nil when nothing was solved. `ccc render`
+        /// and `ccc explain` read them instead of solving again.
+        public var values: [Double]? = nil
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
-    /// Reads and decodes a layout file.
-    public static func read(_ file: SourceFile, into diagnostics: inout Diagnostics) -> LayoutDocument? {
-        guard let json = JSONReader.read(file, into: &diagnostics) else { return nil }
-        return LayoutDecoder.decode(json, into: &diagnostics)
+    /// The read and decode stages: a layout file's document.
+    public static func read(
+        _ file: SourceFile, into diagnostics: inout Diagnostics, observer: Observer? = nil
+    ) -> LayoutDocument? {
+        guard let json = stage(.read, observer, { JSONReader.read(file, into: &diagnostics) }) else { return nil }
+        return stage(.decode, observer) { LayoutDecoder.decode(json, into: &diagnostics) }
     }
 
-    /// Reads and compiles a layout file; nil when the file is not a readable document.
+    /// The parse stage: every constraint string of a document, parsed once.
+    public static func parse(_ document: LayoutDocument, observer: Observer? = nil) -> ParsedLayout {
+        stage(.parse, observer) { ParsedLayout(document) }
+    }
+
+    /// Reads, parses and compiles a layout file (`ccc compile`); nil when the file is not a
+    /// readable document.
     public static func compile(
         _ file: SourceFile, options: CompileOptions = CompileOptions(), into diagnostics: inout Diagnostics
     ) -> (LayoutDocument, CompiledLayout)? {
         guard let document = read(file, into: &diagnostics) else { return nil }
-        if let state = options.state, !document.states.contains(where: { $0.name == state }) {
-            diagnostics.append(unknownState(state, declared: document.states.map(\.name)))
+        let layout = compile(parse(document), options: options, into: &diagnostics, observer: nil)
+        return (document, layout)
+    }
+
+    /// The compile stage, after reporting a `state` the document does not declare.
+    static func compile(
+        _ parsed: ParsedLayout, options: CompileOptions, into diagnostics: inout Diagnostics, observer: Observer?
+    ) -> CompiledLayout {
+        let states = parsed.document.states
+        if let state = options.state, !states.contains(where: { $0.name == state }) {
+            diagnostics.append(unknownState(state, declared: states.map(\.name)))
         }
-        return (document, Compiler.compile(document, options: options, into: &diagnostics))
+        return stage(.compile, observer) { Compiler.compile(parsed, options: options, into: &diagnostics) }
     }
 
     /// `unknown state 'x'`, with the closest declared name.
@@ -43,35 +92,92 @@ public enum Pipeline {
             at: nil, notes: suggestionNote(for: state, in: names, at: nil))
     }
 
-    /// Reads, compiles and solves a layout file.
-    public static func solve(_ file: SourceFile, options: CompileOptions = CompileOptions()) -> Run {
+    /// Every stage over a layout file (`ccc solve`). `roundsFrames` false leaves the frames
+    /// unrounded whatever the scale (`ccc lint` checks the solver's frames).
+    public static func solve(
+        _ file: SourceFile, options: CompileOptions = CompileOptions(), roundsFrames: Bool = true,
+        observer: Observer? = nil
+    ) -> Run {
         var diagnostics = Diagnostics()
-        guard let (document, layout) = compile(file, options: options, into: &diagnostics) else {
+        guard let document = read(file, into: &diagnostics, observer: observer) else {
             return Run(file: file, document: nil, diagnostics: diagnostics.items, solution: nil)
         }
-        return solve(layout, document, file: file, options: options, diagnostics: &diagnostics)
+        let parsed = parse(document, observer: observer)
+        return solve(parsed, file: file, options: options, roundsFrames: roundsFrames, observer: observer,
+            diagnostics: &diagnostics)
     }
 
-    /// Compiles and solves a decoded document (its state must be declared).
+    /// The stages after parsing: compile, solve (settling nested safe areas), ambiguity, round.
     static func solve(
-        _ document: LayoutDocument, file: SourceFile, options: CompileOptions, diagnostics: inout Diagnostics
+        _ parsed: ParsedLayout, file: SourceFile, options: CompileOptions, roundsFrames: Bool = true,
+        observer: Observer? = nil, diagnostics: inout Diagnostics
     ) -> Run {
-        let layout = Compiler.compile(document, options: options, into: &diagnostics)
-        return solve(layout, document, file: file, options: options, diagnostics: &diagnostics)
+        let document = parsed.document
+        let compiled = compile(parsed, options: options, into: &diagnostics, observer: observer)
+        let (layout, solved) = settleSafeAreas(compiled, root: document.safeArea, observer: observer,
+            diagnostics: &diagnostics)
+        var solution = stage(.ambiguity, observer) {
+            let solution = LayoutSolver.checkAmbiguity(solved)
+            FrameRangeCheck.check(solution, layout, into: &diagnostics)
+            return solution
+        }
+        if LayoutSolver.hasFailed(diagnostics) {
+            return Run(
+                file: file, document: document, diagnostics: diagnostics.items, solution: nil, layout: layout,
+                values: solved.values)
+        }
+        if roundsFrames, let scale = options.scale ?? document.scale {
+            solution = stage(.round, observer) { PixelRounding.round(solution, scale: scale) }
+        }
+        return Run(
+            file: file, document: document, diagnostics: diagnostics.items, solution: solution, layout: layout,
+            values: solved.values)
     }
 
-    private static func solve(
-        _ layout: CompiledLayout, _ document: LayoutDocument, file: SourceFile, options: CompileOptions,
-        diagnostics: inout Diagnostics
-    ) -> Run {
-        let settled = SafeAreaPass.settle(layout, document, options: options, into: &diagnostics)
-        var solution = LayoutSolver.solve(settled, into: &diagnostics)
-        if LayoutSolver.hasFailed(diagnostics) {
-            return Run(file: file, document: document, diagnostics: diagnostics.items, solution: nil)
+    /// The solve stage with the safe-area fixed point (`SafeAreaPass`): solve with the
+    /// current insets; when the solved frames give the views other insets, re-lower only
+    /// the constraints that read them and solve again. The last solve is the one kept, with
+    /// its diagnostics, so a layout without nested safe areas is solved once.
+    private static func settleSafeAreas(
+        _ compiled: CompiledLayout, root: EdgeInsets, observer: Observer?, diagnostics: inout Diagnostics
+    ) -> (CompiledLayout, LayoutSolver.SolvedSystem) {
+        var layout = compiled
+        guard SafeAreaPass.applies(to: layout, root: root) else {
+            return (layout, stage(.solve, observer) { LayoutSolver.solveSystem(layout, into: &diagnostics) })
         }
-        if let scale = options.scale ?? document.scale {
-            solution = PixelRounding.round(solution, scale: scale)
+        var insets: [Int: EdgeInsets] = [:]
+        for _ in 0..<SafeAreaPass.maximumRounds {
+            var round = Diagnostics()
+            let solved = stage(.solve, observer) { LayoutSolver.solveSystem(layout, into: &round) }
+            let next = SafeAreaPass.insets(in: layout, solved.values, root: root)
+            if SafeAreaPass.isSettled(next, insets) {
+                diagnostics.append(contentsOf: round)
+                return (layout, solved)
+            }
+            insets = next
+            layout = stage(.compile, observer) { Compiler.relower(layout, safeAreaInsets: insets) }
+            if layout.insetDependent.isEmpty {
+                // No constraint reads the insets: the next solve would give the same frames,
+                // hence the same insets.
+                diagnostics.append(contentsOf: round)
+                return (layout, solved)
+            }
         }
-        return Run(file: file, document: document, diagnostics: diagnostics.items, solution: solution, layout: settled)
+        var last = Diagnostics()
+        let solved = stage(.solve, observer) { LayoutSolver.solveSystem(layout, into: &last) }
+        if !SafeAreaPass.isSettled(SafeAreaPass.insets(in: layout, solved.values, root: root), insets) {
+            diagnostics.append(SafeAreaPass.notConverged())
+        }
+        diagnostics.append(contentsOf: last)
+        return (layout, solved)
+    }
+
+    /// Runs one stage, telling the observer (if any) when it starts and ends.
+    @inline(__always)
+    private static func stage<Result>(_ stage: Stage, _ observer: Observer?, _ body: () -> Result) -> Result {
+        guard let observer else { return body() }
+        observer(stage, .started)
+        defer { observer(stage, .ended) }
+        return body()
     }
 }

@@ -8,7 +8,7 @@ enum CompileCommand {
         var diagnostics = Diagnostics()
         let compiled = Pipeline.compile(file, options: options, into: &diagnostics)
         try LayoutOptions.rejectUnknownState(diagnostics.items)
-        LayoutOptions.warnAboutUnusedMetrics(options, documents: [compiled?.0], file: file.path)
+        LayoutOptions.warnAboutUnusedMetrics(options, documents: [compiled?.1.parsed], file: file.path)
         let implicit = args.has(.implicit)
         if format == .json {
             Console.output(

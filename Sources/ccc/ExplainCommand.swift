@@ -16,7 +16,7 @@ enum ExplainCommand {
         let (file, options) = try LayoutOptions.input(fileArgs, command: "explain")
         let run = Pipeline.solve(file, options: options)
         try LayoutOptions.rejectUnknownState(run.diagnostics)
-        LayoutOptions.warnAboutUnusedMetrics(options, documents: [run.document], file: file.path)
+        LayoutOptions.warnAboutUnusedMetrics(options, documents: [run.layout?.parsed], file: file.path)
         let direction = options.layoutDirection ?? run.document?.layoutDirection ?? .leftToRight
         let explanations: [Explanation]
         do throws(ExplainError) {

@@ -125,7 +125,7 @@ enum LayoutOptions {
     /// A warning for each `--metric` whose name no file uses (a typo such as `spacng`
     /// changes nothing), with the closest name the layouts know. `documents` holds nil for
     /// a file that could not be read; then nothing is reported.
-    static func warnAboutUnusedMetrics(_ options: CompileOptions, documents: [LayoutDocument?], file: String) {
+    static func warnAboutUnusedMetrics(_ options: CompileOptions, documents: [ParsedLayout?], file: String) {
         guard !options.metrics.isEmpty, !documents.isEmpty else { return }
         var names: [String] = []
         for document in documents {

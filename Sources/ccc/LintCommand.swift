@@ -71,7 +71,7 @@ enum LintCommand {
     ) throws(UsageError) -> Int32 {
         var results: [LintReport.FileResult] = []
         var unreadable = false
-        var documents: [LayoutDocument?] = []
+        var documents: [ParsedLayout?] = []
         var lackingState: [Diagnostic] = []
         unreadable = !emptyFolders.isEmpty
         if format != .text { results += SourceLintCommand.emptyFolderResults(emptyFolders) }
@@ -83,7 +83,7 @@ enum LintCommand {
                 }
                 let file = try Files.read(path)
                 let run = VariantLinter.lint(file, options: options, states: states, sizes: sizes)
-                documents.append(run.document)
+                documents.append(run.layout?.parsed)
                 // A file without the --state is linted as it is; only when no file has it is that an error.
                 let missing = run.diagnostics.filter { $0.code == .unknownState }
                 lackingState += missing

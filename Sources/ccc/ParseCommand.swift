@@ -10,7 +10,7 @@ enum ParseCommand {
         let file = SourceFile(path: "<argument>", text: string)
         let source = SourceString(string)
         var diagnostics = Diagnostics()
-        if Compiler.isVisualFormat(source) {
+        if ConstraintDialect(of: source) == .visualFormat {
             if let tree = VisualFormatParser.parse(source, into: &diagnostics) {
                 Console.output(format == .json
                     ? VisualFormatPrinter.json(tree, source: source) + "\n"

@@ -27,7 +27,7 @@ enum RenderCommand {
             try LayoutOptions.rejectUnknownState(run.diagnostics)
             runs.append((state, run))
         }
-        LayoutOptions.warnAboutUnusedMetrics(options, documents: runs.prefix(1).map(\.run.document), file: file.path)
+        LayoutOptions.warnAboutUnusedMetrics(options, documents: runs.prefix(1).map(\.run.layout?.parsed), file: file.path)
         var printed: [Diagnostic] = []
         for (_, run) in runs { for d in run.diagnostics where !printed.contains(d) { printed.append(d) } }
         let geometry = format == .html || args.has(.constraints)

@@ -11,7 +11,7 @@ enum SolveCommand {
         let (file, options) = try LayoutOptions.input(args, command: "solve")
         let run = Pipeline.solve(file, options: options)
         try LayoutOptions.rejectUnknownState(run.diagnostics)
-        LayoutOptions.warnAboutUnusedMetrics(options, documents: [run.document], file: file.path)
+        LayoutOptions.warnAboutUnusedMetrics(options, documents: [run.layout?.parsed], file: file.path)
         return report(run, format: format)
     }
 

@@ -14,7 +14,7 @@ extension SolveCommand {
         }
         let runs = StateRuns(try Files.read(path))
         if let unknown = runs.firstUnknownState(among: states) { throw UsageError(LayoutOptions.oneLine(unknown)) }
-        LayoutOptions.warnAboutUnusedMetrics(options, documents: [runs.document], file: runs.file.path)
+        LayoutOptions.warnAboutUnusedMetrics(options, documents: [runs.parsed], file: runs.file.path)
         // A diagnostic that every state shares is printed once, after the frames.
         var printed: [Diagnostic] = []
         var printedSet = Set<Diagnostic>()

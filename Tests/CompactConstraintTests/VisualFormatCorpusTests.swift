@@ -32,7 +32,7 @@ final class VisualFormatCorpusTests: XCTestCase {
         var parsed = 0
         for (string, _) in lines {
             let source = SourceString(string)
-            XCTAssertTrue(Compiler.isVisualFormat(source), string)
+            XCTAssertTrue(ConstraintDialect(of: source) == .visualFormat, string)
             var diagnostics = Diagnostics()
             let tree = VisualFormatParser.parse(source, into: &diagnostics)
             XCTAssertEqual(diagnostics.items.map(\.message), [], string)

@@ -5,6 +5,25 @@ public struct CompiledLayout: Sendable {
     public var constraints: [LinearConstraint]
     /// Number of solver variables: four per view.
     public var variableCount: Int { views.count * 4 }
+    /// The parsed layout it was compiled from: the document and every constraint string's
+    /// syntax tree (nil for a layout made by hand).
+    public internal(set) var parsed: ParsedLayout?
+    /// Every metric after the command line's overrides, in rising precedence
+    /// (`CompileOptions.metricLayers`).
+    public internal(set) var metrics: [Metric] = []
+    /// The layout direction the constraints were lowered for.
+    public internal(set) var direction: LayoutDirection = .leftToRight
+    /// Each stack's spacers (view indices), by the stack's view index.
+    var guides: [Int: [Int]] = [:]
+    /// The parts whose constraints read a view's safe-area insets (through its `safe`
+    /// guide or its margins), in order, so that `Compiler.relower` lowers only those again.
+    var insetDependent: [Segment] = []
+
+    /// A part of the layout and where its constraints are in `constraints`.
+    struct Segment: Sendable {
+        let unit: Compiler.LoweringUnit
+        let range: Range<Int>
+    }
 
     public init(views: [CompiledView], constraints: [LinearConstraint]) {
         self.views = views
@@ -66,10 +85,6 @@ public struct CompileOptions: Sendable {
     public var layoutDirection: LayoutDirection?
     /// Replaces the file's `scale` (`--scale`): pixels per point, for rounding frames.
     public var scale: Double?
-    /// Safe-area insets of views other than the root, by view index, in points; filled in
-    /// by the safe-area pass from solved frames (`SafeAreaPass`). Views not listed have none.
-    var safeAreaInsets: [Int: EdgeInsets] = [:]
-
     public init(
         size: RootSize? = nil, metricFiles: [[Metric]] = [], metrics: [Metric] = [], state: String? = nil,
         layoutDirection: LayoutDirection? = nil, scale: Double? = nil
@@ -80,5 +95,38 @@ public struct CompileOptions: Sendable {
         self.state = state
         self.layoutDirection = layoutDirection
         self.scale = scale
+    }
+}
+
+/// Where a metric's value comes from, in rising precedence.
+enum MetricSource: Equatable {
+    /// The layout file's `metrics`.
+    case file
+    /// A `--metrics` file (or one `.ccc.json` names).
+    case metricsFile
+    /// The overrides of the state being solved.
+    case state(String)
+    /// A `--metric NAME=VALUE`.
+    case commandLine
+}
+
+extension CompileOptions {
+    /// The metrics of `document` in rising precedence (docs/command-line.md): the file's,
+    /// each `--metrics` file, the state's overrides, then each `--metric`; a later
+    /// definition of a name wins. The one home of that order: the compiler, `ccc lint`
+    /// and `ccc explain` all read it here.
+    func metricLayers(_ document: LayoutDocument) -> [(source: MetricSource, metrics: [Metric])] {
+        var layers: [(source: MetricSource, metrics: [Metric])] = [(.file, document.metrics)]
+        for file in metricFiles { layers.append((.metricsFile, file)) }
+        if let name = state, let state = document.states.first(where: { $0.name == name }) {
+            layers.append((.state(name), state.metrics))
+        }
+        layers.append((.commandLine, metrics))
+        return layers
+    }
+
+    /// Every metric of `document`, in rising precedence (`metricLayers`).
+    func metrics(for document: LayoutDocument) -> [Metric] {
+        metricLayers(document).flatMap(\.metrics)
     }
 }

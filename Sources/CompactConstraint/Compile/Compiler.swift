@@ -1,49 +1,127 @@
-/// Compiles a layout document to linear constraints: builds the view tree, resolves
-/// metrics (file < `--metrics` files < state < `--metric`, docs/command-line.md), adds the implicit
-/// constraints (root frame, `size`, intrinsic size, docking) and lowers every constraint
-/// string; stacks and grids lower to ordinary constraints too (StackLowering, GridLowering).
+/// Compiles a parsed layout to linear constraints: builds the view tree, resolves
+/// metrics (`CompileOptions.metricLayers`), adds the implicit constraints (root frame,
+/// `size`, intrinsic size, docking) and lowers every constraint string's syntax tree;
+/// stacks and grids lower to ordinary constraints too (StackLowering, GridLowering).
 /// Errors are collected per constraint; one bad string does not hide the others.
-public enum Compiler {
-    public static func compile(
-        _ document: LayoutDocument, options: CompileOptions = CompileOptions(), into diagnostics: inout Diagnostics
+///
+/// The compiler never parses: the parse stage (`ParsedLayout`) did, and its trees are kept
+/// in the compiled layout. Nested safe-area insets depend on solved frames, so the
+/// pipeline re-lowers, with `relower`, only the parts that read them.
+enum Compiler {
+    static func compile(
+        _ parsed: ParsedLayout, options: CompileOptions = CompileOptions(), into diagnostics: inout Diagnostics
     ) -> CompiledLayout {
+        let document = parsed.document
         var views = ViewTree.build(document, into: &diagnostics)
-        for (index, insets) in options.safeAreaInsets.sorted(by: { $0.key < $1.key }) where index > 0 && index < views.count {
-            views[index].safeAreaInsets = insets
-        }
         let guides = StackLowering.addGuides(document, &views)
-        var metrics = document.metrics
-        for file in options.metricFiles { metrics += file }
-        if let stateName = options.state, let state = document.states.first(where: { $0.name == stateName }) {
-            metrics += state.metrics
-        }
-        metrics += options.metrics
+        let metrics = options.metrics(for: document)
         StackLowering.assignBaselineViews(document, &views, metrics: metrics)
-        let scope = Scope(views: views, metrics: metrics, direction: options.layoutDirection ?? document.layoutDirection)
+        var layout = CompiledLayout(views: views, constraints: [])
+        layout.parsed = parsed
+        layout.metrics = metrics
+        layout.direction = options.layoutDirection ?? document.layoutDirection
+        layout.guides = guides
+        let scope = Scope(views: views, metrics: layout.metrics, direction: layout.direction)
 
         var constraints = rootConstraints(
             size: options.size ?? document.size, range: options.size == nil ? document.sizeRange : nil)
         constraints += NonNegativeSize.constraints(views)
-        for (declaration, view) in zip(document.views, views.dropFirst()) where declaration.name == view.name {
-            constraints += ImplicitConstraints.size(declaration, view)
+        var dependent: [CompiledLayout.Segment] = []
+        func add(_ unit: LoweringUnit) {
+            let reads = scope.insetReads.count
+            let start = constraints.count
+            constraints += lower(unit, layout, scope: scope, into: &diagnostics)
+            if scope.insetReads.count != reads {
+                dependent.append(CompiledLayout.Segment(unit: unit, range: start..<constraints.count))
+            }
+        }
+        let declared = declaredViews(document, views)
+        for position in declared { add(.implicit(position)) }
+        add(.stacks)
+        add(.grids)
+        for position in declared {
+            for entry in parsed.viewStrings[position].indices { add(.viewEntry(position, entry)) }
+        }
+        for entry in parsed.topLevelStrings.indices { add(.topLevelEntry(entry)) }
+        layout.constraints = constraints
+        layout.insetDependent = dependent
+        return layout
+    }
+
+    /// `layout` with new safe-area insets for its views (by view index, in points; views
+    /// not listed have none; the root keeps the file's `safeArea` and stack spacers have
+    /// none): only the constraints that read a view's safe area or margins are lowered again,
+    /// in their place. Diagnostics are the first compilation's and are not repeated.
+    static func relower(_ layout: CompiledLayout, safeAreaInsets: [Int: EdgeInsets]) -> CompiledLayout {
+        var result = layout
+        for index in result.views.indices.dropFirst() where !result.views[index].isGuide {
+            result.views[index].safeAreaInsets = safeAreaInsets[index] ?? .zero
+        }
+        guard !layout.insetDependent.isEmpty else { return result }
+        let scope = Scope(views: result.views, metrics: layout.metrics, direction: layout.direction)
+        var scratch = Diagnostics()
+        var constraints: [LinearConstraint] = []
+        constraints.reserveCapacity(layout.constraints.count)
+        var segments: [CompiledLayout.Segment] = []
+        var next = 0
+        for segment in layout.insetDependent {
+            constraints += layout.constraints[next..<segment.range.lowerBound]
+            let start = constraints.count
+            constraints += lower(segment.unit, result, scope: scope, into: &scratch)
+            segments.append(CompiledLayout.Segment(unit: segment.unit, range: start..<constraints.count))
+            next = segment.range.upperBound
+        }
+        constraints += layout.constraints[next...]
+        result.constraints = constraints
+        result.insetDependent = segments
+        return result
+    }
+
+    /// A part of the layout lowered as one piece, so that it can be lowered again.
+    enum LoweringUnit: Sendable {
+        /// The `size`, intrinsic size and docking of the view declared at this position.
+        case implicit(Int)
+        case stacks
+        case grids
+        /// One entry of a view's own `constraints` (declaration position, entry position).
+        case viewEntry(Int, Int)
+        case topLevelEntry(Int)
+    }
+
+    /// The positions in `document.views` of the views that were declared once (view index
+    /// = position + 1).
+    static func declaredViews(_ document: LayoutDocument, _ views: [CompiledView]) -> [Int] {
+        document.views.indices.filter { $0 + 1 < views.count && document.views[$0].name == views[$0 + 1].name }
+    }
+
+    static func lower(
+        _ unit: LoweringUnit, _ layout: CompiledLayout, scope: Scope, into diagnostics: inout Diagnostics
+    ) -> [LinearConstraint] {
+        guard let parsed = layout.parsed else { return [] }
+        let document = parsed.document
+        switch unit {
+        case .implicit(let position):
+            let declaration = document.views[position]
+            let view = layout.views[position + 1]
+            var constraints = ImplicitConstraints.size(declaration, view)
             constraints += ImplicitConstraints.intrinsicSize(declaration, view, into: &diagnostics)
             if let docking = declaration.align {
                 constraints += ImplicitConstraints.docking(docking, view, scope: scope)
             }
+            return constraints
+        case .stacks:
+            return StackLowering.lowerAll(document, layout.views, guides: layout.guides, scope: scope, into: &diagnostics)
+        case .grids:
+            return GridLowering.lowerAll(document, layout.views, scope: scope, into: &diagnostics)
+        case .viewEntry(let position, let index):
+            let string = parsed.viewStrings[position][index]
+            let holder = position + 1
+            return InstalledConstraintCheck.check(
+                compileEntry(string, selfView: holder, scope: scope, into: &diagnostics), entry: string.entry,
+                holder: holder, scope: scope, into: &diagnostics)
+        case .topLevelEntry(let index):
+            return compileEntry(parsed.topLevelStrings[index], selfView: 0, scope: scope, into: &diagnostics)
         }
-        constraints += StackLowering.lowerAll(document, views, guides: guides, scope: scope, into: &diagnostics)
-        constraints += GridLowering.lowerAll(document, views, scope: scope, into: &diagnostics)
-        for (declaration, view) in zip(document.views, views.dropFirst()) where declaration.name == view.name {
-            for entry in declaration.constraints {
-                constraints += InstalledConstraintCheck.check(
-                    compileEntry(entry, selfView: view.index, scope: scope, into: &diagnostics), entry: entry,
-                    holder: view.index, scope: scope, into: &diagnostics)
-            }
-        }
-        for entry in document.constraints {
-            constraints += compileEntry(entry, selfView: 0, scope: scope, into: &diagnostics)
-        }
-        return CompiledLayout(views: views, constraints: constraints)
     }
 
     /// The root sits at (0, 0) with the file's size (both required); a side the size leaves
@@ -64,50 +142,38 @@ public enum Compiler {
         return result
     }
 
-    /// One entry of a constraint list: a compact string (one constraint) or, when it
-    /// starts with `H:`, `V:`, `|`, `[` or `-`, a visual format string.
+    /// One entry of a constraint list, parsed: a compact string (one constraint) or a
+    /// visual format string (`ConstraintDialect`). The parser's diagnostics come first.
     static func compileEntry(
-        _ entry: ConstraintEntry, selfView: Int, scope: Scope, into diagnostics: inout Diagnostics
+        _ string: ParsedString, selfView: Int, scope: Scope, into diagnostics: inout Diagnostics
     ) -> [LinearConstraint] {
-        if isVisualFormat(entry.text) {
-            guard let tree = VisualFormatParser.parse(entry.text, into: &diagnostics) else { return [] }
+        let entry = string.entry
+        switch string.syntax {
+        case .visualFormat(let tree):
+            diagnostics.append(contentsOf: string.diagnostics)
             var lowering = VisualFormatLowering(scope: scope, source: entry.text, selfView: selfView)
             let constraints = lowering.lower(tree, options: entry.options)
             diagnostics.append(contentsOf: lowering.diagnostics)
             return constraints
-        }
-        if let option = entry.options.first {
-            diagnostics.error(
-                .vflOptionsWithoutFormat,
-                "options apply only to visual format strings (starting with 'H:', 'V:', '|', '[' or '-'); "
-                    + "this is a compact constraint",
-                at: option.range)
+        case .rejected:
+            if let option = entry.options.first {
+                diagnostics.error(
+                    .vflOptionsWithoutFormat,
+                    "options apply only to visual format strings (starting with 'H:', 'V:', '|', '[' or '-'); "
+                        + "this is a compact constraint",
+                    at: option.range)
+            }
             return []
-        }
-        guard let tree = CompactParser.parse(entry.text, into: &diagnostics) else { return [] }
-        var lowering = CompactLowering(
-            scope: scope, source: entry.text, selfView: selfView, entryRange: entry.text.fileRange)
-        let constraint = lowering.lower(tree)
-        diagnostics.append(contentsOf: lowering.diagnostics)
-        return constraint.map { [$0] } ?? []
-    }
-
-    /// CompactConstraint's rule: a string whose first non-blank characters are `H:`, `V:`,
-    /// `|`, `[` or `-` is visual format. So are near misses of an orientation, which no
-    /// compact string can start with (`H[a]`, `V|[a]|`, `v:[a]`): the visual format parser
-    /// then says what the orientation lacks.
-    public static func isVisualFormat(_ text: SourceString) -> Bool {
-        let bytes = text.bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-        guard let first = bytes.first else { return false }
-        if first == UInt8(ascii: "|") || first == UInt8(ascii: "[") || first == UInt8(ascii: "-") { return true }
-        let second = bytes.dropFirst().first
-        switch (first, second) {
-        case (UInt8(ascii: "H"), UInt8(ascii: ":")), (UInt8(ascii: "V"), UInt8(ascii: ":")): return true
-        case (UInt8(ascii: "H"), UInt8(ascii: "[")), (UInt8(ascii: "V"), UInt8(ascii: "[")),
-            (UInt8(ascii: "H"), UInt8(ascii: "|")), (UInt8(ascii: "V"), UInt8(ascii: "|")),
-            (UInt8(ascii: "h"), UInt8(ascii: ":")), (UInt8(ascii: "v"), UInt8(ascii: ":")):
-            return true
-        default: return false
+        case .unparsed:
+            diagnostics.append(contentsOf: string.diagnostics)
+            return []
+        case .compact(let tree):
+            diagnostics.append(contentsOf: string.diagnostics)
+            var lowering = CompactLowering(
+                scope: scope, source: entry.text, selfView: selfView, entryRange: entry.text.fileRange)
+            let constraint = lowering.lower(tree)
+            diagnostics.append(contentsOf: lowering.diagnostics)
+            return constraint.map { [$0] } ?? []
         }
     }
 }

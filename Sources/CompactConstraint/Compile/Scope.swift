@@ -11,6 +11,9 @@ struct Scope {
     let viewNames: [String]
     /// Shared by every suggestion made while compiling the file.
     let suggestions = SuggestionBudget()
+    /// Counts reads of a non-root view's safe-area insets (`expression`), so that the
+    /// compiler knows which constraints to lower again when the insets move.
+    let insetReads = InsetReads()
     /// Each view's number of ancestors, for `nearestCommonAncestor`.
     private let depths: [Int]
 
@@ -84,6 +87,11 @@ enum LayoutItem: Equatable {
     case view(Int)
     case safeArea(Int)
 
+    var isSafeArea: Bool {
+        if case .safeArea = self { return true }
+        return false
+    }
+
     /// The view whose coordinate space the item lives in (the guide's owner).
     var view: Int {
         switch self {
@@ -106,6 +114,7 @@ extension Scope {
             let target = baselineView(of: index, first: attribute == .firstBaseline)
             if target != index { return expression(attribute, of: .view(target)) }
         }
+        if item.view != 0, item.isSafeArea || attribute.isMargin { insetReads.count += 1 }
         let view = views[item.view]
         let isGuide = if case .safeArea = item { true } else { false }
         let insets = view.safeAreaInsets
@@ -158,6 +167,23 @@ extension Scope {
     func origin(of view: Int, horizontal: Bool) -> LinearExpression {
         if view == 0 { return LinearExpression() }
         return LinearExpression(variable: horizontal ? views[view].x : views[view].y)
+    }
+}
+
+/// A counter of safe-area inset reads (`Scope.insetReads`).
+final class InsetReads {
+    var count = 0
+}
+
+extension LayoutAttribute {
+    /// An attribute measured from the layout margins, which include the safe-area insets.
+    var isMargin: Bool {
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins:
+            true
+        default: false
+        }
     }
 }
 

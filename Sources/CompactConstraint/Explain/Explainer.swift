@@ -28,7 +28,7 @@ public enum Explainer {
             throw .unknownView(query.view, suggestion: closestMatch(to: query.view, in: views.map(\.name)))
         }
         var scratch = Diagnostics()
-        let values = LayoutSolver.values(layout, into: &scratch)
+        let values = run.values ?? LayoutSolver.values(layout, into: &scratch)
         let scope = Scope(views: layout.views, metrics: [], direction: direction)
         let ambiguity = solution.views.first { $0.name == view.name }?.ambiguity ?? Ambiguity()
         let components = VariableComponents(layout)

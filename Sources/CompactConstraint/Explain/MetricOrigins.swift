@@ -1,19 +1,23 @@
 /// Where each metric's value comes from, so that `explain` can say which metric (and state)
 /// a constant or priority of a constraint came from: `spacing = 375 in state 'hidden'`.
-/// Layers as the compiler applies them (docs/command-line.md): the file's `metrics`, each
-/// `--metrics` file, the state's overrides, each `--metric`; the last one to name a metric wins.
+/// Layers as the compiler applies them (`CompileOptions.metricLayers`); the last one to
+/// name a metric wins.
 struct MetricOrigins {
     private var values: [String: (value: Double, source: String?)] = [:]
 
     init(document: LayoutDocument?, options: CompileOptions) {
-        for metric in document?.metrics ?? [] { values[metric.name] = (metric.value, nil) }
-        for file in options.metricFiles {
-            for metric in file { values[metric.name] = (metric.value, "from a --metrics file") }
+        // A run without a document has no layout to explain (`Explainer` stops before).
+        guard let document else { return }
+        for (source, metrics) in options.metricLayers(document) {
+            let described: String? =
+                switch source {
+                case .file: nil
+                case .metricsFile: "from a --metrics file"
+                case .state(let name): "in state '\(name)'"
+                case .commandLine: "from --metric"
+                }
+            for metric in metrics { values[metric.name] = (metric.value, described) }
         }
-        if let name = options.state, let state = document?.states.first(where: { $0.name == name }) {
-            for metric in state.metrics { values[metric.name] = (metric.value, "in state '\(name)'") }
-        }
-        for metric in options.metrics { values[metric.name] = (metric.value, "from --metric") }
     }
 
     /// The metrics the source text at `range` names (identifiers not next to a `.`, before

@@ -14,14 +14,13 @@ struct LintContext {
     /// Every word of every constraint string.
     private let mentionedWords: Set<String>
 
-    init(file: SourceFile, document: LayoutDocument, layout: CompiledLayout, solution: Solution, metrics: [Metric]) {
-        self.metrics = metrics
+    init(file: SourceFile, document: LayoutDocument, layout: CompiledLayout, solution: Solution) {
+        self.metrics = layout.metrics
         self.file = file
         self.document = document
         self.layout = layout
         self.solution = solution
-        let entries = document.views.flatMap(\.constraints) + document.constraints
-        self.strings = entries.map(ConstraintString.init)
+        self.strings = (layout.parsed?.strings ?? []).map(ConstraintString.init)
         self.mentionedWords = Set(strings.lazy.flatMap(\.words))
         self.viewsByName = Dictionary(layout.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -44,34 +43,20 @@ struct LintContext {
 }
 
 /// One constraint string of the file: its entry, its syntax tree when it is a compact
-/// string that parses, and the identifier-like words it contains.
+/// string that parses (from the parse stage; never parsed again), and the
+/// identifier-like words it contains.
 struct ConstraintString {
     let entry: ConstraintEntry
-    /// nil for visual format strings and for strings that do not parse.
+    /// nil for visual format strings, for strings that do not parse and for compact strings
+    /// given visual format `options` (which the compiler rejects).
     let tree: ConstraintSyntax?
     /// Every `[A-Za-z_][A-Za-z0-9_]*` word in the text, in order (for visual format
     /// strings and broken strings, which have no tree).
     let words: [String]
 
-    init(_ entry: ConstraintEntry) {
-        self.entry = entry
-        var scratch = Diagnostics()
-        let isVisual = Compiler.isVisualFormat(entry.text) || !entry.options.isEmpty
-        self.tree = isVisual ? nil : CompactParser.parse(entry.text, into: &scratch)
-        self.words = Self.words(in: entry.text.bytes)
-    }
-
-    static func words(in bytes: [UInt8]) -> [String] {
-        var words: [String] = []
-        var current: [UInt8] = []
-        for byte in bytes + [0x20] {
-            if current.isEmpty ? Identifier.isStart(byte) : Identifier.isContinue(byte) {
-                current.append(byte)
-                continue
-            }
-            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
-            current = []
-        }
-        return words
+    init(_ parsed: ParsedString) {
+        self.entry = parsed.entry
+        self.tree = parsed.compactTree
+        self.words = ParsedString.words(in: parsed.entry.text.bytes)
     }
 }

@@ -1,4 +1,4 @@
-/// `ccc lint`: the whole pipeline (read, compile, solve) and then every lint check.
+/// `ccc lint`: the whole pipeline (`Pipeline.solve`) and then every lint check.
 /// Diagnostics come out sorted by their place in the file (file-level ones first; ties
 /// keep pipeline order), so the report reads top to bottom.
 public enum Linter {
@@ -7,43 +7,29 @@ public enum Linter {
         guard let document = Pipeline.read(file, into: &diagnostics) else {
             return Pipeline.Run(file: file, document: nil, diagnostics: sorted(diagnostics.items), solution: nil)
         }
-        if let state = options.state, !document.states.contains(where: { $0.name == state }) {
-            diagnostics.append(Pipeline.unknownState(state, declared: document.states.map(\.name)))
-        }
-        return lint(document, file: file, options: options, diagnostics: diagnostics)
+        return lint(Pipeline.parse(document), file: file, options: options, diagnostics: diagnostics)
     }
 
-    /// Lints a decoded document (`diagnostics`: those of reading it). `VariantLinter`
-    /// reads a file once and lints each configuration from the same document.
+    /// Lints a parsed layout (`diagnostics`: those of reading it). `VariantLinter` reads and
+    /// parses a file once and lints each configuration from the same parse.
     static func lint(
-        _ document: LayoutDocument, file: SourceFile, options: CompileOptions, diagnostics: Diagnostics
+        _ parsed: ParsedLayout, file: SourceFile, options: CompileOptions, diagnostics: Diagnostics
     ) -> Pipeline.Run {
         var diagnostics = diagnostics
-        let layout = Compiler.compile(document, options: options, into: &diagnostics)
-        // The same frames as `ccc solve`: nested safe areas settled first (SafeAreaPass).
-        let settled = SafeAreaPass.settle(layout, document, options: options, into: &diagnostics)
-        let solution = LayoutSolver.solve(settled, into: &diagnostics)
-        if LayoutSolver.hasFailed(diagnostics) {
-            return Pipeline.Run(file: file, document: document, diagnostics: sorted(diagnostics.items), solution: nil)
+        // The same stages and frames as `ccc solve`, unrounded: the checks read the solver's frames.
+        var run = Pipeline.solve(parsed, file: file, options: options, roundsFrames: false, diagnostics: &diagnostics)
+        guard let document = run.document, let layout = run.layout, let solution = run.solution else {
+            run.diagnostics = sorted(run.diagnostics)
+            return run
         }
-        let context = LintContext(
-            file: file, document: document, layout: settled, solution: solution,
-            metrics: effectiveMetrics(document, options))
+        var checked = Diagnostics()
+        for diagnostic in run.diagnostics { checked.append(diagnostic) }
+        let context = LintContext(file: file, document: document, layout: layout, solution: solution)
         for check in RuleRegistry.checks {
-            check.check(context, into: &diagnostics)
+            check.check(context, into: &checked)
         }
-        let summarised = DroppedStringAmbiguity.summarise(diagnostics.items, context)
-        return Pipeline.Run(file: file, document: document, diagnostics: sorted(summarised), solution: solution)
-    }
-
-    /// The metrics as the compiler resolves them: the file's, each `--metrics` file, the
-    /// state's overrides, then each `--metric` (later definitions win).
-    static func effectiveMetrics(_ document: LayoutDocument, _ options: CompileOptions) -> [Metric] {
-        var metrics = document.metrics + options.metricFiles.flatMap { $0 }
-        if let name = options.state, let state = document.states.first(where: { $0.name == name }) {
-            metrics += state.metrics
-        }
-        return metrics + options.metrics
+        run.diagnostics = sorted(DroppedStringAmbiguity.summarise(checked.items, context))
+        return run
     }
 
     /// Stable sort by start offset; diagnostics without a range first.

@@ -5,20 +5,10 @@ enum UnusedMetricCheck: LintCheck {
     static let rule = LintRule(.unusedMetric, .warning, "A metric that no constraint uses")
 
     static func check(_ context: LintContext, into diagnostics: inout Diagnostics) {
-        let used = Set(MetricUsage.read(by: context.document))
+        let used = Set(context.layout.parsed.map(MetricUsage.read) ?? [])
         for metric in context.document.metrics where !used.contains(metric.name) {
             diagnostics.warning(
                 .unusedMetric, "metric '\(metric.name)' is never used", at: metric.range)
         }
-    }
-
-    /// Every value position of a compact constraint.
-    static func values(of tree: ConstraintSyntax) -> [ValueSyntax] {
-        var values: [ValueSyntax] = []
-        if case .value(let value) = tree.second { values.append(value) }
-        if let multiplier = tree.multiplier { values.append(multiplier.value) }
-        if let constant = tree.constant { values.append(constant.value) }
-        if let priority = tree.priority { values.append(priority) }
-        return values
     }
 }

@@ -30,21 +30,17 @@ public enum VariantLinter {
         // Each declared state's position (the first, for a repeated name).
         var position: [String: Int] = [:]
         for (index, state) in document.states.enumerated() where position[state.name] == nil { position[state.name] = index }
-        /// One configuration linted from the shared document, given only its state.
+        let parsed = Pipeline.parse(document)
+        /// One configuration linted from the shared parse, given only its state.
         func run(_ variant: CompileOptions) -> Pipeline.Run {
-            var diagnostics = readDiagnostics
-            var narrowed = document
+            var narrowed = parsed
             if let state = variant.state {
-                if let index = position[state] {
-                    narrowed.states = [document.states[index]]
-                } else {
-                    diagnostics.append(Pipeline.unknownState(state, declared: document.states.map(\.name)))
-                    narrowed.states = []
-                }
+                // A state the file lacks: the pipeline reports it, with the declared names.
+                if let index = position[state] { narrowed = parsed.keepingOnlyState(at: index) }
             } else {
-                narrowed.states = []
+                narrowed = parsed.keepingOnlyState(at: nil)
             }
-            var linted = Linter.lint(narrowed, file: file, options: variant, diagnostics: diagnostics)
+            var linted = Linter.lint(narrowed, file: file, options: variant, diagnostics: readDiagnostics)
             linted.document = document
             return linted
         }
@@ -77,7 +73,8 @@ public enum VariantLinter {
             }
         }
         return Pipeline.Run(
-            file: file, document: document, diagnostics: Linter.sorted(merge.merged()), solution: firstRun.solution)
+            file: file, document: document, diagnostics: Linter.sorted(merge.merged()), solution: firstRun.solution,
+            layout: firstRun.layout, values: firstRun.values)
     }
 
     /// The diagnostics of configurations added one at a time: each distinct diagnostic

@@ -54,8 +54,8 @@ public struct RenderScene: Sendable {
     ///
     /// `geometry`: place every constraint (``ConstraintShape``), for the overlay and the
     /// HTML page. That needs the values of the layout guides too (stack spacers), which the
-    /// solution does not print, so the layout is solved once more; without it the frames
-    /// come from the run's solution alone.
+    /// solution does not print: they are the run's `values` (a run made by hand without them
+    /// is solved once more); without it the frames come from the run's solution alone.
     ///
     /// `direction`: the layout direction the run used (where leading and trailing anchors are).
     public static func make(
@@ -65,7 +65,7 @@ public struct RenderScene: Sendable {
         let values: [Double]
         if geometry {
             var scratch = Diagnostics()
-            values = LayoutSolver.values(layout, into: &scratch)
+            values = run.values ?? LayoutSolver.values(layout, into: &scratch)
         } else {
             values = Self.values(layout, solution)
         }

@@ -12,24 +12,24 @@ public enum LayoutSolver {
         return solution
     }
 
-    /// `solve` in its two stages, so that they can be timed apart (`ccc-bench`):
-    /// `checkAmbiguity(solveSystem(layout, into: &diagnostics))` is `solve(layout, into: &diagnostics)`.
-    public struct SolvedSystem {
+    /// `solve` in its two stages, the pipeline's `solve` and `ambiguity`:
+    /// `checkAmbiguity(solveSystem(layout, into: &diagnostics))` is `solve` without the frame range check.
+    struct SolvedSystem {
         fileprivate let system: IndexedSolver
-        public let layout: CompiledLayout
+        let layout: CompiledLayout
         /// Every variable's value (points, root coordinates).
-        public let values: [Double]
+        let values: [Double]
     }
 
     /// The first stage of `solve`: adds every constraint, breaking required ones that cannot hold.
-    public static func solveSystem(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> SolvedSystem {
+    static func solveSystem(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> SolvedSystem {
         let system = run(layout, into: &diagnostics)
         return SolvedSystem(system: system, layout: layout, values: (0..<layout.variableCount).map { system.value(of: $0) })
     }
 
     /// The second stage of `solve`: the ambiguity check (skipped after an internal
     /// error, whose frames are not shown), then the frames.
-    public static func checkAmbiguity(_ solved: SolvedSystem) -> Solution {
+    static func checkAmbiguity(_ solved: SolvedSystem) -> Solution {
         let ambiguity = solved.system.hasFailed ? [] : AmbiguityCheck.run(solved.system, solved.layout)
         return frames(solved.layout, solved.values, ambiguity)
     }

@@ -1,50 +1,39 @@
 import Cassowary
 
-/// Gives every view the safe-area insets UIKit would give it (`SafeAreaOverlap`), which
-/// depend on where the solver puts the view; they move its `safe` guide and its margins.
+/// The arithmetic of the safe-area fixed point that `Pipeline` runs: every view gets the
+/// safe-area insets UIKit would give it (`SafeAreaOverlap`), which depend on where the
+/// solver puts the view; they move its `safe` guide and its margins.
 ///
-/// The insets are constants in the constraints that use `safe`, but they depend on the
-/// solved frames, so the layout is not linear in general. The pass solves with the
-/// current insets, computes each container's insets from the solved frames, re-lowers
-/// with them and solves again, until no inset moves by more than `Tolerance.safeAreaInset`, for at most
+/// The insets are constants in the constraints that use `safe` or margins, but they
+/// depend on the solved frames, so the layout is not linear in general. The pipeline
+/// solves with the current insets, computes each view's insets from the solved frames
+/// (`insets`), re-lowers what reads them (`Compiler.relower`) and solves again, until no
+/// inset moves by more than `Tolerance.safeAreaInset` (`isSettled`), for at most
 /// `maximumRounds` rounds (as UIKit itself re-runs layout when `safeAreaInsetsDidChange`).
 /// A layout that still moves after the last round is solved with the last insets and gets
 /// a `safe-area-not-converged` warning. Deterministic: the same rounds run every time.
 enum SafeAreaPass {
     static let maximumRounds = 10
 
-    /// The compiled layout with settled safe-area insets. `layout` was compiled with
-    /// `options`; diagnostics of the re-compilations are the same as the first one's and
-    /// are dropped, so only the convergence warning is added.
-    static func settle(
-        _ layout: CompiledLayout, _ document: LayoutDocument, options: CompileOptions,
-        into diagnostics: inout Diagnostics
-    ) -> CompiledLayout {
-        // Every view but the root: a container's guide is `safe` for its subviews, and any
-        // view's margins are measured from its safe area.
-        let containers = Array(layout.views.indices.dropFirst())
-        let root = document.safeArea
-        guard !containers.isEmpty, root != .zero else { return layout }
-        var current = layout
-        var options = options
-        for _ in 0..<maximumRounds {
-            var scratch = Diagnostics()
-            let values = LayoutSolver.values(current, into: &scratch)
-            let next = insets(of: containers, in: current, values, root: root)
-            if isSettled(next, options.safeAreaInsets) { return current }
-            options.safeAreaInsets = next
-            current = Compiler.compile(document, options: options, into: &scratch)
-        }
-        var scratch = Diagnostics()
-        let values = LayoutSolver.values(current, into: &scratch)
-        if !isSettled(insets(of: containers, in: current, values, root: root), options.safeAreaInsets) {
-            diagnostics.warning(
-                .safeAreaNotConverged,
-                "the safe-area insets of nested views did not settle after \(maximumRounds) rounds "
-                    + "(a view's position depends on its own safe area); the frames use the last round's insets",
-                at: nil)
-        }
-        return current
+    /// Whether the insets can move at all: only views under a root with a safe area get any.
+    static func applies(to layout: CompiledLayout, root: EdgeInsets) -> Bool {
+        layout.views.count > 1 && root != .zero
+    }
+
+    /// Each view's insets (all but the root's: a container's guide is `safe` for its
+    /// subviews, and any view's margins are measured from its safe area) from the solved
+    /// values; zero insets are left out.
+    static func insets(in layout: CompiledLayout, _ values: [Double], root: EdgeInsets) -> [Int: EdgeInsets] {
+        insets(of: Array(layout.views.indices.dropFirst()), in: layout, values, root: root)
+    }
+
+    /// `safe-area-not-converged`.
+    static func notConverged() -> Diagnostic {
+        Diagnostic(
+            .warning, .safeAreaNotConverged,
+            "the safe-area insets of nested views did not settle after \(maximumRounds) rounds "
+                + "(a view's position depends on its own safe area); the frames use the last round's insets",
+            at: nil)
     }
 
     /// Each container's insets from its solved absolute frame; zero insets are left out.

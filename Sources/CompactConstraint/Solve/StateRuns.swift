@@ -1,10 +1,12 @@
 /// One layout file solved in many states (`ccc solve --state a --state b …`): the file is
-/// read and decoded once, and each state is compiled and solved from the same document,
+/// read, decoded and parsed once, and each state is compiled and solved from the same document,
 /// so the work per state does not grow with the number of states the file declares.
 public struct StateRuns: Sendable {
     public let file: SourceFile
     /// The decoded document; nil when the file is not a readable JSON document.
-    public let document: LayoutDocument?
+    public var document: LayoutDocument? { parsed?.document }
+    /// The document and its parsed constraint strings; nil when the file is not a readable JSON document.
+    public let parsed: ParsedLayout?
     private let readDiagnostics: Diagnostics
     /// Each declared state's position in `document.states` (the first, for a repeated name).
     private let declared: [String: Int]
@@ -12,7 +14,8 @@ public struct StateRuns: Sendable {
     public init(_ file: SourceFile) {
         self.file = file
         var diagnostics = Diagnostics()
-        document = Pipeline.read(file, into: &diagnostics)
+        let document = Pipeline.read(file, into: &diagnostics)
+        parsed = document.map { Pipeline.parse($0) }
         readDiagnostics = diagnostics
         var declared: [String: Int] = [:]
         for (position, state) in (document?.states ?? []).enumerated() where declared[state.name] == nil {
@@ -31,11 +34,11 @@ public struct StateRuns: Sendable {
     /// the diagnostics of reading the file, then those of this state's compile and solve.
     public func solve(_ state: String, options: CompileOptions) -> Pipeline.Run {
         var diagnostics = readDiagnostics
-        guard var document else { return Pipeline.Run(file: file, document: nil, diagnostics: diagnostics.items, solution: nil) }
+        guard let parsed else { return Pipeline.Run(file: file, document: nil, diagnostics: diagnostics.items, solution: nil) }
         // The compiler looks its state up by name; give it just this one.
-        if let position = declared[state] { document.states = [document.states[position]] }
+        let stateParsed = declared[state].map { parsed.keepingOnlyState(at: $0) } ?? parsed
         var stateOptions = options
         stateOptions.state = state
-        return Pipeline.solve(document, file: file, options: stateOptions, diagnostics: &diagnostics)
+        return Pipeline.solve(stateParsed, file: file, options: stateOptions, diagnostics: &diagnostics)
     }
 }

@@ -101,7 +101,7 @@ struct SourceLintRun {
                 words = nil
                 continue
             }
-            let isVisual = call.library == .visualFormat || Compiler.isVisualFormat(literal.value)
+            let isVisual = call.library == .visualFormat || ConstraintDialect(of: literal.value) == .visualFormat
             var found = FoundString(
                 range: SourceRange(text.tokens[token].start, text.tokens[token].start), text: literal.value.text,
                 dialect: isVisual ? .visualFormat : .compact, namesChecked: false)
@@ -113,7 +113,7 @@ struct SourceLintRun {
                 words = nil
                 continue
             }
-            words?.formUnion(ConstraintString.words(in: literal.value.bytes))
+            words?.formUnion(ParsedString.words(in: literal.value.bytes))
             if scope == nil {
                 found.reason = "the names of this string were not checked"
             } else if isVisual, options == nil {

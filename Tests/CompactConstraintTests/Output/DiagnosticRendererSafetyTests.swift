@@ -138,7 +138,7 @@ final class MetricsFileReaderTests: XCTestCase {
              "constraints": ["a.left = super.left + pad @ prio", "H:|-m-[a]"]}
             """)
         let document = Pipeline.read(file, into: &diagnostics)
-        let names = document.map(MetricUsage.names) ?? []
+        let names = document.map { MetricUsage.names(in: Pipeline.parse($0)) } ?? []
         for name in ["gap", "wide", "rowGap", "compact", "pad", "prio", "m"] { XCTAssertTrue(names.contains(name), name) }
         XCTAssertFalse(names.contains("left"))
         let unused = MetricUsage.unused(["pad", "gapp", "zzzzzz", "gapp"], among: names)

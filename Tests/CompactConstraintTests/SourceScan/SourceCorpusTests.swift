@@ -13,7 +13,7 @@ final class SourceCorpusTests: XCTestCase {
         var checked = 0
         for line in text.split(separator: "\n") {
             let string = String(line.split(separator: "\t", omittingEmptySubsequences: false).first ?? "")
-            let isVisual = Compiler.isVisualFormat(SourceString(string))
+            let isVisual = ConstraintDialect(of: SourceString(string)) == .visualFormat
             let (views, metrics) = isVisual ? Self.vflNames(string) : Self.compactNames(string)
             let literal = Self.escaped(string)
             let swift = """
@@ -95,7 +95,7 @@ final class SourceCorpusTests: XCTestCase {
     static func compactNames(_ string: String) -> (views: [String], metrics: [String]) {
         var scratch = Diagnostics()
         guard let tree = CompactParser.parse(SourceString(string), into: &scratch) else {
-            return (ConstraintString.words(in: Array(string.utf8)), [])
+            return (ParsedString.words(in: Array(string.utf8)), [])
         }
         var views: [String] = []
         var metrics: [String] = []

@@ -7,10 +7,11 @@ public enum MetricUsage {
     /// names, the names in value positions of compact constraints (constant, multiplier,
     /// priority, right-hand side), and every word of visual format strings and strings
     /// that do not parse (where a name may be a metric).
-    public static func names(in document: LayoutDocument) -> [String] {
+    public static func names(in layout: ParsedLayout) -> [String] {
+        let document = layout.document
         var names: [String] = []
         var seen: Set<String> = []
-        for name in document.metrics.map(\.name) + document.states.flatMap({ $0.metrics.map(\.name) }) + read(by: document)
+        for name in document.metrics.map(\.name) + document.states.flatMap({ $0.metrics.map(\.name) }) + read(by: layout)
         where seen.insert(name).inserted {
             names.append(name)
         }
@@ -20,22 +21,34 @@ public enum MetricUsage {
     /// The names a layout reads as metrics, in file order (with repeats): stack spacings
     /// and `hidden` given as metric names, the names in value positions of compact
     /// constraints, and every word of visual format strings and strings that do not parse.
-    static func read(by document: LayoutDocument) -> [String] {
+    /// The syntax trees are the parse stage's: nothing is parsed again.
+    static func read(by layout: ParsedLayout) -> [String] {
+        let document = layout.document
         var names: [String] = []
         for view in document.views {
             if case .metric(let name)? = view.stack?.spacing { names.append(name.name) }
             if case .metric(let name)? = view.hidden?.value { names.append(name.name) }
             if case .metric(let name)? = view.spacingAfter { names.append(name.name) }
         }
-        for entry in document.views.flatMap(\.constraints) + document.constraints {
-            let string = ConstraintString(entry)
-            if let tree = string.tree {
-                for case .name(let name) in UnusedMetricCheck.values(of: tree) { names.append(name.text) }
+        for string in layout.strings {
+            if let tree = string.compactTree {
+                for case .name(let name) in values(of: tree) { names.append(name.text) }
             } else {
-                names += string.words
+                names += ParsedString.words(in: string.entry.text.bytes)
             }
         }
         return names
+    }
+
+    /// Every value position of a compact constraint: the right-hand side when it is a
+    /// value, the multiplier, the constant and the priority.
+    static func values(of tree: ConstraintSyntax) -> [ValueSyntax] {
+        var values: [ValueSyntax] = []
+        if case .value(let value) = tree.second { values.append(value) }
+        if let multiplier = tree.multiplier { values.append(multiplier.value) }
+        if let constant = tree.constant { values.append(constant.value) }
+        if let priority = tree.priority { values.append(priority) }
+        return values
     }
 
     /// The overrides whose names `names` does not contain, each with the closest known

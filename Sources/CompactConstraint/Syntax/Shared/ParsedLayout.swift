@@ -1,0 +1,93 @@
+/// The parse stage's result: a decoded layout document and the syntax tree of each of its
+/// constraint strings. Every constraint string is parsed here, once; the compiler lowers
+/// these trees, and `ccc lint` and `MetricUsage` read them from the compiled layout.
+public struct ParsedLayout: Sendable {
+    public let document: LayoutDocument
+    /// Each view declaration's `constraints`, parallel to `document.views`.
+    let viewStrings: [[ParsedString]]
+    /// The top-level `constraints`.
+    let topLevelStrings: [ParsedString]
+
+    /// Parses every constraint string of `document` (each view's list in file order, then
+    /// the top level). A string's diagnostics stay with it until the compiler reaches it,
+    /// so they come out in the same order as the compiler's own.
+    public init(_ document: LayoutDocument) {
+        self.document = document
+        viewStrings = document.views.map { $0.constraints.map(ParsedString.init) }
+        topLevelStrings = document.constraints.map(ParsedString.init)
+    }
+
+    /// The same layout with only the state at `position` of `document.states`, or none
+    /// (the compiler looks a state up by name; `StateRuns` and `VariantLinter` solve many
+    /// states of one parse, and each state's work must not grow with the number of states).
+    func keepingOnlyState(at position: Int?) -> ParsedLayout {
+        var document = document
+        document.states = position.flatMap { document.states.indices.contains($0) ? [document.states[$0]] : nil } ?? []
+        return ParsedLayout(document: document, viewStrings: viewStrings, topLevelStrings: topLevelStrings)
+    }
+
+    private init(document: LayoutDocument, viewStrings: [[ParsedString]], topLevelStrings: [ParsedString]) {
+        self.document = document
+        self.viewStrings = viewStrings
+        self.topLevelStrings = topLevelStrings
+    }
+
+    /// Every constraint string: each view's list in file order, then the top level.
+    var strings: [ParsedString] { viewStrings.flatMap { $0 } + topLevelStrings }
+}
+
+/// One constraint string of a layout file and what parsing it gave.
+struct ParsedString: Sendable {
+    enum Syntax: Sendable {
+        case compact(ConstraintSyntax)
+        case visualFormat(VisualFormatSyntax)
+        /// A compact string given visual format `options`: rejected by the compiler
+        /// (`vfl-options-without-format`) without being parsed.
+        case rejected
+        /// A string that does not parse (its diagnostics say why).
+        case unparsed
+    }
+
+    let entry: ConstraintEntry
+    let dialect: ConstraintDialect
+    let syntax: Syntax
+    /// The parser's diagnostics for this string.
+    let diagnostics: Diagnostics
+
+    init(_ entry: ConstraintEntry) {
+        self.entry = entry
+        dialect = ConstraintDialect(of: entry.text)
+        var diagnostics = Diagnostics()
+        switch dialect {
+        case .visualFormat:
+            syntax = VisualFormatParser.parse(entry.text, into: &diagnostics).map(Syntax.visualFormat) ?? .unparsed
+        case .compact where !entry.options.isEmpty:
+            syntax = .rejected
+        case .compact:
+            syntax = CompactParser.parse(entry.text, into: &diagnostics).map(Syntax.compact) ?? .unparsed
+        }
+        self.diagnostics = diagnostics
+    }
+
+    /// The tree of a compact string that parses; nil otherwise.
+    var compactTree: ConstraintSyntax? {
+        if case .compact(let tree) = syntax { return tree }
+        return nil
+    }
+
+    /// Every `[A-Za-z_][A-Za-z0-9_]*` word of a string, in order (where a visual format
+    /// string or a string that does not parse may name a metric).
+    static func words(in bytes: [UInt8]) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        for byte in bytes + [0x20] {
+            if current.isEmpty ? Identifier.isStart(byte) : Identifier.isContinue(byte) {
+                current.append(byte)
+                continue
+            }
+            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+            current = []
+        }
+        return words
+    }
+}
