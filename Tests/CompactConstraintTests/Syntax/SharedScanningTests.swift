@@ -1,4 +1,5 @@
 import XCTest
+import CCCTestSupport
 @testable import CompactConstraint
 
 /// The one home of number scanning and of the identifier rule (`DecimalNumber`, `Identifier`).
@@ -33,7 +34,7 @@ final class SharedScanningTests: XCTestCase {
 
     /// The fast path (Clinger's) and `Double(String)` agree bit for bit.
     func testFastPathAgreesWithSwiftsParser() {
-        var random = CompactParserFuzzTests.XorShift(seed: 0xDEC1_4A1)
+        var random = XorShift(seed: 0xDEC1_4A1)
         for _ in 0..<20_000 {
             let whole = String(random.below(1_000_000_000) >> random.below(31))
             let fraction = String(random.below(100_000_000))
