@@ -41,7 +41,7 @@ enum BaselineWriter {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw UsageError("cannot write the baseline '\(shown)': \(reason(errno))") }
         defer { _ = close(descriptor) }
-        if let failure = writeAll(Array(text.utf8), to: descriptor) {
+        if let failure = StandardStreams.writeAll(text, to: descriptor) {
             throw UsageError("cannot write the baseline '\(shown)': \(reason(failure))")
         }
     }
@@ -51,25 +51,6 @@ enum BaselineWriter {
         guard let file = try? Files.read(path) else { return false }
         var diagnostics = Diagnostics()
         return Baseline.read(file, into: &diagnostics) != nil && !diagnostics.hasErrors
-    }
-
-    /// Every byte, retrying after `EINTR` and partial writes; the failing `errno`, or nil.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-        bytes.withUnsafeBytes { buffer -> Int32? in
-            guard var pointer = buffer.baseAddress else { return nil }
-            var remaining = buffer.count
-            while remaining > 0 {
-                let written = Foundation.write(descriptor, pointer, remaining)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                if written == 0 { return EIO }
-                pointer += written
-                remaining -= written
-            }
-            return nil
-        }
     }
 
     static func reason(_ code: Int32) -> String {

@@ -18,22 +18,7 @@ enum OutputFile {
         guard !path.isEmpty else { throw UsageError("-o needs a file name") }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure(path, errno) }
-        var text = text
-        let written = text.withUTF8 { buffer -> Int32? in
-            guard var pointer = buffer.baseAddress else { return nil }
-            var remaining = buffer.count
-            while remaining > 0 {
-                let count = write(descriptor, pointer, remaining)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                if count == 0 { return EIO }
-                pointer += count
-                remaining -= count
-            }
-            return nil
-        }
+        let written = StandardStreams.writeAll(text, to: descriptor)
         let closed = close(descriptor) == 0 ? nil : errno
         if let code = written ?? closed { throw failure(path, code) }
     }

@@ -60,7 +60,7 @@ enum StandardStreams {
 
     /// Writes every byte, retrying after a signal (`EINTR`) and after a partial write;
     /// the `errno` of the write that failed, or nil.
-    private static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
+    static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
         var text = text
         return text.withUTF8 { buffer -> Int32? in
             guard var pointer = buffer.baseAddress else { return nil }
