@@ -12,11 +12,23 @@ final class DirectionCone {
     private var variables: [Variable] = []
     /// False when the cone constraints could not be stated (they always can: d = 0 meets them).
     private var isValid = true
+    /// The pivot budget of the cone's own solver (its parent solver's, see ``Solver/pivotBudget``).
+    private let pivotBudget: Int?
+    /// The message of a `SolverError.internalError` the cone's solver threw, if any: the
+    /// answers are then not to be trusted, and the parent solver reports it
+    /// (``Solver/probeFailure``) instead of letting it pass as "not ambiguous".
+    private(set) var failure: String?
 
     /// `rows`: (position, coefficient) terms and whether the row is an equality.
-    init(restricted: [Bool], rows: [(terms: [(Int, Double)], equality: Bool)]) {
+    init(restricted: [Bool], rows: [(terms: [(Int, Double)], equality: Bool)], pivotBudget: Int? = nil) {
         self.restricted = restricted
         self.rows = rows
+        self.pivotBudget = pivotBudget
+    }
+
+    /// Notes an internal error (any other error is an answer: the constraint cannot hold).
+    private func record(_ error: SolverError) {
+        if case .internalError(let message) = error, failure == nil { failure = message }
     }
 
     /// Whether a direction in this cone changes a variable whose rate of change is
@@ -32,9 +44,14 @@ final class DirectionCone {
         guard let solver = prepared() else { return false }
         var rateExpression = expression(terms)
         rateExpression.constant = -rate
-        guard let handle = try? solver.add(Constraint(rateExpression, .equal)) else { return false }
-        try? solver.remove(handle)
-        return true
+        do throws(SolverError) {
+            let handle = try solver.add(Constraint(rateExpression, .equal))
+            try solver.remove(handle)
+            return true
+        } catch {
+            record(error)
+            return false
+        }
     }
 
     /// Which symbols some direction of the cone moves (`d[i] > 0`, or `< 0` for an
@@ -53,7 +70,7 @@ final class DirectionCone {
             guard !asked.isEmpty else { continue }
             var handles: [ConstraintHandle] = []
             var shares: [(Int, Variable)] = []
-            do {
+            do throws(SolverError) {
                 for index in asked {
                     let share = solver.makeVariable()
                     shares.append((index, share))
@@ -65,11 +82,12 @@ final class DirectionCone {
                     handles.append(try solver.add(Constraint(Expression([Term(share, 1)], constant: -1), .equal, priority: 1)))
                 }
             } catch {
-                for handle in handles { try? solver.remove(handle) }
+                record(error)
+                remove(handles, from: solver)
                 return nil
             }
             for (index, share) in shares where solver.value(of: share) > 0.5 { moves[index] = true }
-            for handle in handles.reversed() { try? solver.remove(handle) }
+            remove(handles.reversed(), from: solver)
         }
         return moves
     }
@@ -85,11 +103,18 @@ final class DirectionCone {
         var handles: [ConstraintHandle] = []
         for (variable, target) in zip(variables, targets) {
             let pull = Constraint(Expression([Term(variable, 1)], constant: -target), .equal, priority: 1)
-            if let handle = try? solver.add(pull) { handles.append(handle) }
+            do throws(SolverError) { handles.append(try solver.add(pull)) } catch { record(error) }
         }
         let direction = variables.map { solver.value(of: $0) }
-        for handle in handles { try? solver.remove(handle) }
+        remove(handles, from: solver)
         return direction
+    }
+
+    /// Takes the cone's question away again, noting an internal error.
+    private func remove(_ handles: some Sequence<ConstraintHandle>, from solver: Solver) {
+        for handle in handles {
+            do throws(SolverError) { try solver.remove(handle) } catch { record(error) }
+        }
     }
 
     /// The solver holding the cone's rows, built on first use.
@@ -97,9 +122,10 @@ final class DirectionCone {
         if let solver { return solver }
         guard isValid else { return nil }
         let solver = Solver()
+        solver.pivotBudget = pivotBudget
         self.solver = solver
         variables = restricted.map { _ in solver.makeVariable() }
-        do {
+        do throws(SolverError) {
             for (index, isRestricted) in restricted.enumerated() where isRestricted {
                 _ = try solver.add(Constraint(Expression([Term(variables[index], 1)]), .greaterThanOrEqual))
             }
@@ -107,6 +133,7 @@ final class DirectionCone {
                 _ = try solver.add(Constraint(expression(row.terms), row.equality ? .equal : .greaterThanOrEqual))
             }
         } catch {
+            record(error)
             isValid = false
             return nil
         }

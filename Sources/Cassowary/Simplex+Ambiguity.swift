@@ -75,7 +75,7 @@ extension Simplex {
         let positions = rows.map { row in
             (row.cells.map { (Int(ambiguityCones.position[$0.symbol.index]), $0.coefficient) }, row.equality)
         }
-        ambiguityCones.components.append(DirectionCone(restricted: restricted, rows: positions))
+        ambiguityCones.components.append(DirectionCone(restricted: restricted, rows: positions, pivotBudget: pivotBudget))
         ambiguityCones.members.append(symbols)
         return index
     }

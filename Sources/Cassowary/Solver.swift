@@ -133,6 +133,14 @@ public final class Solver {
         simplex.ambiguity(of: variables)
     }
 
+    /// The message of an internal error (see ``SolverError/internalError(_:)``) that one of
+    /// the small solvers of the ambiguity probe threw since the last change, or nil. The
+    /// answers of ``ambiguity(of:)`` and ``isAmbiguous(_:)`` are then not to be trusted;
+    /// ccc reports it as the `internal-error` diagnostic and prints no frames.
+    public var probeFailure: String? {
+        simplex.ambiguityCones.components.lazy.compactMap(\.failure).first
+    }
+
     /// The value of `variable` in the current solution, in the variable's units
     /// (points for ccc). 0 for a variable in no constraint or of another solver.
     public func value(of variable: Variable) -> Double {

@@ -117,7 +117,7 @@ public enum Pipeline {
         let (layout, solved) = settleSafeAreas(compiled, root: document.safeArea, observer: observer,
             diagnostics: &diagnostics)
         var solution = stage(.ambiguity, observer) {
-            let solution = LayoutSolver.checkAmbiguity(solved)
+            let solution = LayoutSolver.checkAmbiguity(solved, into: &diagnostics)
             FrameRangeCheck.check(solution, layout, into: &diagnostics)
             return solution
         }

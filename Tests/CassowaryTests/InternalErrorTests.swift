@@ -80,3 +80,34 @@ final class InternalErrorTests: XCTestCase {
         XCTAssertEqual(corrupted.invariantViolations(), ["row of v1 holds the basic symbol v0"])
     }
 }
+
+/// The ambiguity probe's own small solvers report their internal errors too, so an
+/// answer they could not compute is never passed off as "not ambiguous".
+final class ProbeFailureTests: XCTestCase {
+    /// Three widths sharing 100 points (each 0…60) pulled to 0, 10 and 20 at 500: the
+    /// probe's cone has rows at their bounds, so it needs a solver of its own, which
+    /// inherits the solver's pivot budget.
+    func sharedSystem(budget: Int?) throws -> (Solver, [Variable]) {
+        let s = Solver()
+        let widths = (0..<3).map { _ in s.makeVariable() }
+        _ = try s.add(Constraint(Expression(widths.map { Term($0, 1) }, constant: -100), .equal))
+        for w in widths { _ = try s.add(cn([(w, 1)], .greaterThanOrEqual, 0)) }
+        for w in widths { _ = try s.add(cn([(w, 1)], .lessThanOrEqual, 60)) }
+        for (i, w) in widths.enumerated() { _ = try s.add(cn([(w, 1)], .equal, Double(10 * i), priority: 500)) }
+        s.pivotBudget = budget
+        return (s, widths)
+    }
+
+    func testAnExhaustedProbeBudgetIsReported() throws {
+        let (s, widths) = try sharedSystem(budget: 0)
+        _ = s.ambiguity(of: widths)
+        let failure = try XCTUnwrap(s.probeFailure)
+        XCTAssertTrue(failure.contains("pivot budget (0 pivots)"), failure)
+    }
+
+    func testTheSameProbeWithTheDefaultBudgetAnswers() throws {
+        let (s, widths) = try sharedSystem(budget: nil)
+        XCTAssertEqual(s.ambiguity(of: widths), [true, true, true])
+        XCTAssertNil(s.probeFailure)
+    }
+}

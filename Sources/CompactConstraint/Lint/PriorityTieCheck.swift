@@ -45,6 +45,9 @@ enum PriorityTieCheck: LintCheck {
             guard !rivals.isEmpty else { continue }
             diagnostics.append(diagnostic(broken: constraints[c], rivals: rivals.map { constraints[$0] }))
         }
+        if let failure = system.failure {
+            diagnostics.append(LayoutSolver.internalError(failure, while: "checking priority ties", at: nil))
+        }
     }
 
     /// The summed violation of each level, in the order of `levels`.

@@ -42,22 +42,25 @@ final class PriorityTrialSolver {
         pivotLimit = solving + max(2_000, 2 * solving)
     }
 
+    /// The message of an internal error the trial solver threw, if any (the trials stop).
+    var failure: String? { system.failure }
+
     /// Every variable's value in the current solution.
     var values: [Double] { (0..<system.variables.count).map { system.value(of: $0) } }
 
     /// Every variable's value with constraint `index` at `priority` instead, or nil when
     /// it is not in the solver or the budget is spent; afterwards it is back at its own priority.
     func values(trying index: Int, atPriority priority: Int) -> [Double]? {
-        guard system.solver.pivotCount < pivotLimit,
+        guard system.solver.pivotCount < pivotLimit, !system.hasFailed,
             handles.indices.contains(index), let handle = handles[index],
-            (try? system.solver.remove(handle)) != nil
+            system.remove(handle)
         else { return nil }
         var trial = constraints[index]
         trial.priority = priority
         var result: [Double]? = nil
         if let trialHandle = try? system.add(trial).get() {
             result = values
-            try? system.solver.remove(trialHandle)
+            system.remove(trialHandle)
         }
         handles[index] = try? system.add(constraints[index]).get()
         return result

@@ -38,6 +38,9 @@ struct ConflictSet {
     /// Per variable: the accepted required equality over it alone, if any (the first).
     private var pin: [Int?]
     private var budget = ConflictSet.additionBudget
+    /// The message of an internal error a search solver threw, if any: the conflict found
+    /// is then not to be trusted, and `LayoutSolver` reports `internal-error` instead.
+    private(set) var failure: String?
 
     init(_ constraints: [LinearConstraint], variableCount: Int) {
         self.constraints = constraints
@@ -82,8 +85,9 @@ struct ConflictSet {
                 return Conflict(members: [failing] + (conflict.dropFirst() + remaining).sorted(), isMinimal: false)
             }
             let system = local.makeSystem()
-            if conflict.contains(where: { fails(system, $0) }) { break }
-            guard let culprit = remaining.firstIndex(where: { fails(system, $0) }) else { break }
+            defer { if failure == nil { failure = system.failure } }
+            if conflict.contains(where: { fails(system, $0) }) || system.hasFailed { break }
+            guard let culprit = remaining.firstIndex(where: { fails(system, $0) }), !system.hasFailed else { break }
             conflict.append(remaining[culprit])
             remaining = Array(remaining[..<culprit])
         }

@@ -6,14 +6,8 @@ import Cassowary
 /// is broken, as UIKit does: it is reported (with the smallest set of constraints it
 /// conflicts with) and left out, and the rest is still solved.
 public enum LayoutSolver {
-    public static func solve(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> Solution {
-        let solution = checkAmbiguity(solveSystem(layout, into: &diagnostics))
-        FrameRangeCheck.check(solution, layout, into: &diagnostics)
-        return solution
-    }
-
-    /// `solve` in its two stages, the pipeline's `solve` and `ambiguity`:
-    /// `checkAmbiguity(solveSystem(layout, into: &diagnostics))` is `solve` without the frame range check.
+    /// What the pipeline's `solve` stage (`solveSystem`) hands to its `ambiguity` stage
+    /// (`checkAmbiguity`).
     struct SolvedSystem {
         fileprivate let system: IndexedSolver
         let layout: CompiledLayout
@@ -28,9 +22,13 @@ public enum LayoutSolver {
     }
 
     /// The second stage of `solve`: the ambiguity check (skipped after an internal
-    /// error, whose frames are not shown), then the frames.
-    static func checkAmbiguity(_ solved: SolvedSystem) -> Solution {
+    /// error, whose frames are not shown), then the frames. An internal error of the
+    /// ambiguity probe's own solvers is reported as `internal-error` too.
+    static func checkAmbiguity(_ solved: SolvedSystem, into diagnostics: inout Diagnostics) -> Solution {
         let ambiguity = solved.system.hasFailed ? [] : AmbiguityCheck.run(solved.system, solved.layout)
+        if let failure = solved.system.solver.probeFailure {
+            diagnostics.append(internalError(failure, while: "checking the layout for ambiguity", at: nil))
+        }
         return frames(solved.layout, solved.values, ambiguity)
     }
 
@@ -80,6 +78,12 @@ public enum LayoutSolver {
                 return system
             case .failure:
                 let conflict = conflicts.minimal(failing: index)
+                if let message = conflicts.failure {
+                    let origin = constraint.origin
+                    diagnostics.append(internalError(
+                        message, while: "finding the conflict of '\(origin.identifier)' (\(origin.canonical))", at: origin.range))
+                    return system
+                }
                 diagnostics.append(ConflictSet.diagnostic(failing: index, conflict: conflict, in: layout))
             }
         }
@@ -89,11 +93,16 @@ public enum LayoutSolver {
     /// The `internal-error` diagnostic: where the solver failed, and what to do about it.
     static func internalError(_ message: String, adding constraint: LinearConstraint) -> Diagnostic {
         let origin = constraint.origin
+        return internalError(message, while: "adding '\(origin.identifier)' (\(origin.canonical))", at: origin.range)
+    }
+
+    /// The `internal-error` diagnostic for a failure while doing `activity`.
+    static func internalError(_ message: String, while activity: String, at range: SourceRange?) -> Diagnostic {
         let summary = message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? message
         return Diagnostic(
             .error, .internalError,
-            "internal solver error while adding '\(origin.identifier)' (\(origin.canonical)): \(summary)",
-            at: origin.range,
+            "internal solver error while \(activity): \(summary)",
+            at: range,
             notes: [DiagnosticNote("this is a bug in ccc, not in the layout: please report it with this layout file"),
                     DiagnosticNote("no frames are printed, as they could be wrong")])
     }
@@ -125,8 +134,9 @@ public enum LayoutSolver {
 final class IndexedSolver {
     let solver: Solver
     let variables: [Variable]
-    /// Set once the solver has thrown `SolverError.internalError`.
-    private(set) var hasFailed = false
+    /// The message of the first `SolverError.internalError` the solver threw, if any.
+    private(set) var failure: String?
+    var hasFailed: Bool { failure != nil }
 
     init(variableCount: Int) {
         let solver = Solver()
@@ -147,9 +157,25 @@ final class IndexedSolver {
         do {
             return .success(try solver.add(Constraint(expression, relation, priority: constraint.priority)))
         } catch {
-            if case .internalError = error { hasFailed = true }
+            record(error)
             return .failure(error)
         }
+    }
+
+    /// Removes a constraint; false when the solver refused (an internal error is recorded).
+    @discardableResult
+    func remove(_ handle: ConstraintHandle) -> Bool {
+        do throws(SolverError) {
+            try solver.remove(handle)
+            return true
+        } catch {
+            record(error)
+            return false
+        }
+    }
+
+    private func record(_ error: SolverError) {
+        if case .internalError(let message) = error, failure == nil { failure = message }
     }
 
     func value(of variable: Int) -> Double { solver.value(of: variables[variable]) }

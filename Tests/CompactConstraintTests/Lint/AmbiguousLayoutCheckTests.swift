@@ -8,9 +8,9 @@ final class AmbiguousLayoutCheckTests: XCTestCase {
     func testReportsEachAmbiguousViewAtItsName() throws {
         let marked = MarkedText(lintFile(views: #""a": {"size": [1, 1]}, "1️⃣b": {}"#, constraints: []))
         let file = SourceFile(path: "layout.json", text: marked.text)
-        var diagnostics = Diagnostics()
-        let (document, layout) = try XCTUnwrap(Pipeline.compile(file, into: &diagnostics))
-        var solution = LayoutSolver.solve(layout, into: &diagnostics)
+        let run = Pipeline.solve(file)
+        let (document, layout) = (try XCTUnwrap(run.document), try XCTUnwrap(run.layout))
+        var solution = try XCTUnwrap(run.solution)
         var open = Ambiguity()
         open.width = true
         open.height = true
