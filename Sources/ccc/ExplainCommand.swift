@@ -17,7 +17,7 @@ enum ExplainCommand {
         let run = Pipeline.solve(file, options: options)
         try LayoutOptions.rejectUnknownState(run.diagnostics)
         LayoutOptions.warnAboutUnusedMetrics(options, documents: [run.layout?.parsed], file: file.path)
-        let direction = options.layoutDirection ?? run.document?.layoutDirection ?? .leftToRight
+        let direction = run.layout?.direction ?? options.layoutDirection ?? .leftToRight
         let explanations: [Explanation]
         do throws(ExplainError) {
             explanations = try Explainer.explain(query, in: run, direction: direction, options: options)

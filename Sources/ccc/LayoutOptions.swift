@@ -21,10 +21,16 @@ enum LayoutOptions {
     }
 
     static func compileOptions(_ args: Arguments) throws(UsageError) -> CompileOptions {
+        // `.ccc.json`'s metrics files, found as `ccc lint` finds it.
+        try compileOptions(args, configuredMetricsFiles: LoadedConfiguration.load(args)?.metricsFiles ?? [])
+    }
+
+    /// The compile options the arguments give, `.ccc.json`'s metrics files before `--metrics`.
+    static func compileOptions(_ args: Arguments, configuredMetricsFiles configured: [String]) throws(UsageError)
+        -> CompileOptions
+    {
         var options = CompileOptions(state: args.last(.state))
         if let size = args.last(.size) { options.size = try parseSize(size) }
-        // `.ccc.json`'s metrics files, found as `ccc lint` finds it, come before `--metrics`.
-        let configured = try LoadedConfiguration.load(args)?.metricsFiles ?? []
         options.metricFiles = try (configured.map(readConfiguredMetricsFile) + args.all(.metrics).map(readMetricsFile))
         options.metrics = try args.all(.metric).map(parseMetric)
         if let direction = args.last(.layoutDirection) { options.layoutDirection = try parseDirection(direction) }

@@ -53,13 +53,10 @@ enum LintCommand {
         if let repeated = sizes.indices.first(where: { sizes[..<$0].contains(sizes[$0]) }) {
             throw UsageError("--size '\(Console.safe(sizeTexts[repeated]))' is given twice")
         }
-        var options = CompileOptions()
-        options.metricFiles = try team.metricsFiles.map(LayoutOptions.readConfiguredMetricsFile)
-            + args.all(.metrics).map(LayoutOptions.readMetricsFile)
-        options.metrics = try args.all(.metric).map(LayoutOptions.parseMetric)
-        if let direction = args.last(.layoutDirection) {
-            options.layoutDirection = try LayoutOptions.parseDirection(direction)
-        }
+        // Each state and size is a configuration of its own (VariantLinter).
+        var options = try LayoutOptions.compileOptions(args, configuredMetricsFiles: team.metricsFiles)
+        options.state = nil
+        options.size = nil
         team.readFiles = expanded + args.all(.metrics)
         return try lint(paths, emptyFolders: emptyFolders, options: options,
                         states: states.isEmpty ? nil : states, sizes: sizes, format: format,

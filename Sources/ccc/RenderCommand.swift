@@ -32,7 +32,7 @@ enum RenderCommand {
         for (_, run) in runs { for d in run.diagnostics where !printed.contains(d) { printed.append(d) } }
         let geometry = format == .html || args.has(.constraints)
         let scenes = runs.compactMap { name, run in
-            let direction = options.layoutDirection ?? run.document?.layoutDirection ?? .leftToRight
+            let direction = run.layout?.direction ?? options.layoutDirection ?? .leftToRight
             return RenderScene.make(run, geometry: geometry, direction: direction).map { (name: name, scene: $0) }
         }
         if let sized = scenes.first(where: \.scene.isSizedByViews) {

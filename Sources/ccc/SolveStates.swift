@@ -41,7 +41,7 @@ extension SolveCommand {
         case .tsv: break
         case .text: Console.output(StateFrameWriter.text(solved))
         }
-        Console.error(DiagnosticRenderer.text(printed, file: runs.file))
+        Console.error(DiagnosticRenderer.text(printed, file: runs.file, colour: Console.colourOnStandardError))
         return hasErrors ? 1 : 0
     }
 }

@@ -14,6 +14,10 @@ final class CommandTableTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(Self.fencedBlock(after: "## Usage", in: readme)), usage.stderr)
         XCTAssertEqual(usage.stderr, Help.usage)
         XCTAssertLessThanOrEqual(readme.utf8.count, 15_000, "the README stays a newcomer's page")
+        // docs/command-line.md opens with the same block (Scripts/update-readme-usage.sh writes both).
+        let reference = String(
+            decoding: try Data(contentsOf: CommandRunner.packageRoot.appendingPathComponent("docs/command-line.md")), as: UTF8.self)
+        XCTAssertEqual(try XCTUnwrap(Self.fencedBlock(after: "# The command line", in: reference)), usage.stderr)
     }
 
     /// Each option of the synopsis is one the command takes, and each command takes each

@@ -5,6 +5,9 @@ struct JSONAccess {
     /// The unknown keys reported so far, warnings and misspellings apart (`UnknownKeyCap`).
     private var unknownKeys = UnknownKeyCap()
     private var misspeltKeys = UnknownKeyCap()
+    /// The layout file's `"lint"` objects met so far, in file order (`LayoutDecoder` keeps
+    /// them in the document, so suppressions are read without reading the file again).
+    var lintObjects: [LintObject] = []
 
     init(diagnostics: Diagnostics) {
         self.diagnostics = diagnostics

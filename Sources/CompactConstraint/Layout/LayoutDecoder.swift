@@ -64,6 +64,7 @@ public enum LayoutDecoder {
             }
         }
         checkStateMetrics(document, &access)
+        document.lintObjects = access.lintObjects
         return document
     }
 
@@ -137,6 +138,9 @@ public enum LayoutDecoder {
             case .string(let text):
                 return ConstraintEntry(text: text, range: item.range)
             case .object(let members):
+                if let lint = members.first(where: { $0.name == "lint" }) {
+                    access.lintObjects.append(LintObject(node: lint.value, scope: item.range.lowerBound..<item.range.upperBound))
+                }
                 return decodeFormatEntry(item, members, &access)
             default:
                 access.mismatch(item, "a constraint", expected: "a string or an object with 'format'")

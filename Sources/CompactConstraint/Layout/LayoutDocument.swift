@@ -18,6 +18,8 @@ public struct LayoutDocument: Sendable {
     /// Screen scale (points to pixels); nil when not given.
     public var scale: Double?
     public var states: [StateDeclaration] = []
+    /// The `"lint"` objects of views and constraint objects, in file order.
+    public var lintObjects: [LintObject] = []
 
     public init() {}
 }
@@ -165,4 +167,11 @@ public struct StateDeclaration: Sendable, Hashable {
         self.range = range
         self.metrics = metrics
     }
+}
+
+/// A `"lint"` object as written on a view or on a constraint object, and the bytes of the
+/// file it covers: the whole view entry, or the constraint object (`LayoutSuppressions`).
+public struct LintObject: Sendable {
+    let node: JSONNode
+    let scope: Range<Int>
 }

@@ -49,6 +49,8 @@ extension LayoutDecoder {
                 baselineNodes.append((field.name, node))
             case "constraints":
                 view.constraints = decodeConstraints(node, what, &access)
+            case "lint":
+                access.lintObjects.append(LintObject(node: node, scope: nameRange.lowerBound..<member.value.range.upperBound))
             case "align":
                 view.align = decodeAlign(node, what, &access)
             case "margin":

@@ -3,45 +3,10 @@
 /// (covering that object). Codes that are no rule are `unknown-rule` warnings with a
 /// suggestion; other keys of `lint` are `unknown-key` warnings.
 public enum LayoutSuppressions {
-    /// Reads the file's JSON again and collects its suppressions. Files that never write
-    /// `"lint"` are not read again.
-    public static func collect(_ file: SourceFile, into diagnostics: inout Diagnostics) -> [Suppression] {
-        guard contains(file.bytes, Array("\"lint\"".utf8)) else { return [] }
-        var ignored = Diagnostics()
-        guard let root = JSONReader.read(file, into: &ignored), case .object(let members) = root.value else { return [] }
-        var suppressions: [Suppression] = []
-        for member in members {
-            switch member.name {
-            case "constraints":
-                suppressions += constraintSuppressions(member.value, &diagnostics)
-            case "views":
-                guard case .object(let views) = member.value.value else { break }
-                for view in views {
-                    guard case .object(let fields) = view.value.value else { continue }
-                    for field in fields {
-                        if field.name == "lint", let codes = codes(field.value, &diagnostics) {
-                            let scope = view.key.fileRange.lowerBound..<view.value.range.upperBound
-                            suppressions.append(Suppression(codes: codes, scope: .offsets(scope)))
-                        } else if field.name == "constraints" {
-                            suppressions += constraintSuppressions(field.value, &diagnostics)
-                        }
-                    }
-                }
-            default:
-                break
-            }
-        }
-        return suppressions
-    }
-
-    static func constraintSuppressions(_ node: JSONNode, _ diagnostics: inout Diagnostics) -> [Suppression] {
-        guard case .array(let items) = node.value else { return [] }
-        return items.compactMap { item in
-            guard case .object(let members) = item.value,
-                let lint = members.first(where: { $0.name == "lint" }),
-                let codes = codes(lint.value, &diagnostics)
-            else { return nil }
-            return Suppression(codes: codes, scope: .offsets(item.range.lowerBound..<item.range.upperBound))
+    /// The suppressions of a decoded layout file, from the `lint` objects the decoder kept.
+    public static func collect(_ document: LayoutDocument, into diagnostics: inout Diagnostics) -> [Suppression] {
+        document.lintObjects.compactMap { object in
+            codes(object.node, &diagnostics).map { Suppression(codes: $0, scope: .offsets(object.scope)) }
         }
     }
 
@@ -66,16 +31,6 @@ public enum LayoutSuppressions {
             }
         }
         return codes
-    }
-
-    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var index = 0
-        while index + needle.count <= bytes.count {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
     }
 }
 

@@ -40,14 +40,14 @@ public enum TeamLint {
     }
 
     /// `suppressions`: those of the file when it is not a layout file (source comments);
-    /// nil reads a layout file's `lint` objects. `reach` nil: `.all` when there is no error,
+    /// nil takes a layout file's `lint` objects from its document. `reach` nil: `.all` when there is no error,
     /// else `.none`.
     public static func refine(
         _ diagnostics: [Diagnostic], file: SourceFile, document: LayoutDocument?, configuration: LintConfiguration?,
         suppressions given: [Suppression]? = nil, reach: Reach? = nil, language: SourceLanguage? = nil
     ) -> Result {
         var collected = Diagnostics()
-        let suppressions = given ?? LayoutSuppressions.collect(file, into: &collected)
+        let suppressions = given ?? document.map { LayoutSuppressions.collect($0, into: &collected) } ?? []
         let reach = reach ?? (diagnostics.contains { $0.severity == .error } ? .none : .all)
         // An error inside a suppression's scope (a string that does not compile) hides that
         // part from the checks: its suppressions are not reported as unused either.

@@ -37,6 +37,24 @@ final class StackDistributionTests: XCTestCase {
         assertFrames(horizontal("fill", width: 150), ["a": [0, 0, 30, 100], "b": [40, 0, 60, 100], "c": [110, 0, 40, 100]])
     }
 
+    /// fill, 60 long: 110 points short. The first view gives all it has (50, to 0), then the
+    /// next in index order gives the remaining 60 (to 0), and the last keeps its 40: each
+    /// later tied view is held more firmly than the one before it. Before, b and c tied at
+    /// one level and the last view shrank first, both reported ambiguous.
+    func testFillTieShrinksInIndexOrderPastTheFirst() {
+        assertFrames(horizontal("fill", width: 60), ["a": [0, 0, 0, 100], "b": [10, 0, 0, 100], "c": [20, 0, 40, 100]])
+    }
+
+    /// equalSpacing squeezed past its first view (from a trial): 130 long for 40 + 60 + 100
+    /// and two gaps of 10: a goes to 0, then b gives the other 50 points, c keeps its 100.
+    func testEqualSpacingSqueezedShrinksInIndexOrder() {
+        let text = stackLayout(
+            #"{"axis": "horizontal", "spacing": 10, "distribution": "equalSpacing"}"#, size: "[130, 30]",
+            views: #""a": {"superview": "s", "intrinsicSize": [40, 20]}, "b": {"superview": "s", "intrinsicSize": [60, 30]}, "#
+                + #""c": {"superview": "s", "intrinsicSize": [100, 10]}"#)
+        assertFrames(text, ["a": [0, 0, 0, 30], "b": [10, 0, 10, 30], "c": [30, 0, 100, 30]])
+    }
+
     /// fillEqually: (300 − 20) / 3 each, whatever the intrinsic sizes.
     func testFillEqually() {
         assertFrames(horizontal("fillEqually"), [

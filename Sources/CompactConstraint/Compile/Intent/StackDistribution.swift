@@ -12,8 +12,10 @@ extension StackLowering {
     /// `UISV-canvas-fit`: the stack's length along the axis pulled towards 0 at 49, so that a
     /// stack only positioned takes its content's length (`equalSpacing`, `equalCentering`).
     static let canvasFitPriority = 49
-    /// The priority of the index tie-break of `fill` (the lowest level there is).
-    static let tieBreakPriority = 1
+    /// The highest priority of the index tie-breaks of `fill` (1 for the first later tied
+    /// view, 2 for the next, …), below UIKit's ambiguity suppression (25): a stack of more
+    /// tied views than this leaves the last ones tied among themselves.
+    static let tieBreakPriorityLimit = 24
 
     func distribution(into diagnostics: inout Diagnostics) -> [LinearConstraint] {
         if stack.baselineRelative, isHorizontal {
@@ -116,30 +118,31 @@ extension StackLowering {
 
     /// `fill` stretches the view with the lowest content hugging and shrinks the one with
     /// the lowest compression resistance (as `equalSpacing` and `equalCentering` shrink);
-    /// Apple's documentation settles ties "based on their index". `ccc` lets the earliest of the tied views take the difference: every
-    /// later view with the same priority keeps its intrinsic size at the lowest level.
+    /// Apple's documentation settles ties "based on their index". `ccc` lets the earliest of
+    /// the tied views take the difference, then the next once the earliest can give no more
+    /// (a view at width 0): the k-th later view with the same priority keeps its intrinsic
+    /// size at priority k (1, 2, …, up to `tieBreakPriorityLimit`), so every later view is
+    /// held more firmly than the one before it, below every level a layout otherwise uses.
     func fillTieBreaks() -> [LinearConstraint] {
         var result: [LinearConstraint] = []
-        var huggingSeen: Set<Double> = []
-        var resistanceSeen: Set<Double> = []
+        var huggingSeen: [Double: Int] = [:]
+        var resistanceSeen: [Double: Int] = [:]
+        func tieBreak(_ view: Int, _ relation: RelationKind, _ intrinsic: Double, rank: Int) {
+            result.append(
+                make.make(
+                    "stack tie-break by index", Anchor(view, alongSize), relation, nil,
+                    constant: intrinsic, priority: min(rank, Self.tieBreakPriorityLimit)))
+        }
         for view in arranged {
             guard let intrinsic = intrinsicSize(view.declaration) else { continue }
             let (hugging, resistance) =
                 isHorizontal
                 ? (view.declaration.hugging.horizontal, view.declaration.compressionResistance.horizontal)
                 : (view.declaration.hugging.vertical, view.declaration.compressionResistance.vertical)
-            if !huggingSeen.insert(hugging).inserted {
-                result.append(
-                    make.make(
-                        "stack tie-break by index", Anchor(view.index, alongSize), .lessThanOrEqual, nil,
-                        constant: intrinsic, priority: Self.tieBreakPriority))
-            }
-            if !resistanceSeen.insert(resistance).inserted {
-                result.append(
-                    make.make(
-                        "stack tie-break by index", Anchor(view.index, alongSize), .greaterThanOrEqual, nil,
-                        constant: intrinsic, priority: Self.tieBreakPriority))
-            }
+            if let earlier = huggingSeen[hugging] { tieBreak(view.index, .lessThanOrEqual, intrinsic, rank: earlier) }
+            if let earlier = resistanceSeen[resistance] { tieBreak(view.index, .greaterThanOrEqual, intrinsic, rank: earlier) }
+            huggingSeen[hugging, default: 0] += 1
+            resistanceSeen[resistance, default: 0] += 1
         }
         return result
     }
