@@ -9,7 +9,7 @@
 #   CCC=/path/to/ccc TIMEOUT=60 Scripts/hostile-growth.sh [shape...]
 #
 # Shapes: cycle, suggestion, minified, unknown-keys, states, vfl-repeat, vfl-predicates,
-# lint-ambiguous, lint-outside, lint-states, memory.
+# lint-ambiguous, lint-outside, lint-states, render-states, memory.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -108,6 +108,8 @@ gen_lint_outside() {
 
 # The layout of `states` given to `lint`, which lints the base and every state (issue 18).
 gen_lint_states() { gen_states "$1"; }
+# The same layout drawn in every state (`render --state s0 … --state sN-1`).
+gen_render_states() { gen_states "$1"; }
 
 # `--state s0 … --state sN-1`, one argument a line.
 state_arguments() {
@@ -127,6 +129,9 @@ run_shape() {
         if [ "$shape" = states ]; then
             mapfile -t extra < <(state_arguments "$n")
             result=$(measure "$CCC" solve "$work/input.json" --format tsv "${extra[@]}")
+        elif [ "$shape" = render-states ]; then
+            mapfile -t extra < <(state_arguments "$n")
+            result=$(measure "$CCC" render "$work/input.json" -o "$work/picture.svg" "${extra[@]}")
         else
             result=$(measure "$CCC" "$@" "$work/input.json")
         fi
@@ -184,7 +189,7 @@ memory() {
 }
 
 shapes=("$@")
-[ ${#shapes[@]} -eq 0 ] && shapes=(cycle suggestion minified unknown-keys states vfl-repeat vfl-predicates lint-ambiguous lint-outside lint-states memory)
+[ ${#shapes[@]} -eq 0 ] && shapes=(cycle suggestion minified unknown-keys states vfl-repeat vfl-predicates lint-ambiguous lint-outside lint-states render-states memory)
 echo "ccc: $CCC"
 for shape in "${shapes[@]}"; do
     case $shape in
@@ -198,6 +203,7 @@ for shape in "${shapes[@]}"; do
         lint-ambiguous) run_shape lint-ambiguous 1250 "views (warnings)" lint ;;
         lint-outside) run_shape lint-outside 625 "views (2 warnings each)" lint ;;
         lint-states) run_shape lint-states 250 states lint ;;
+        render-states) run_shape render-states 125 states render ;;
         memory) memory ;;
         *) echo "unknown shape '$shape'" >&2; exit 2 ;;
     esac

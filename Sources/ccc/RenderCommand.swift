@@ -19,32 +19,47 @@ enum RenderCommand {
         let output = args.last(.output)
         if output == "" { throw UsageError("-o needs a file name") }
         if let output { try refuseInput(output) }
-        var runs: [(name: String?, run: Pipeline.Run)] = []
-        for state in states.isEmpty ? [nil] : states.map(Optional.some) {
-            var stateOptions = options
-            stateOptions.state = state
-            let run = Pipeline.solve(file, options: stateOptions)
-            try LayoutOptions.rejectUnknownState(run.diagnostics)
-            runs.append((state, run))
-        }
-        LayoutOptions.warnAboutUnusedMetrics(options, documents: runs.prefix(1).map(\.run.layout?.parsed), file: file.path)
-        var printed: [Diagnostic] = []
-        for (_, run) in runs { for d in run.diagnostics where !printed.contains(d) { printed.append(d) } }
+        // Several states: the file is read and parsed once (StateRuns), so the work per
+        // state does not grow with the number of states the file declares.
+        let stateRuns = states.isEmpty ? nil : StateRuns(file)
+        if let unknown = stateRuns?.firstUnknownState(among: states) { throw UsageError(LayoutOptions.oneLine(unknown)) }
         let geometry = format == .html || args.has(.constraints)
-        let scenes = runs.compactMap { name, run in
+        var printed: [Diagnostic] = []
+        var printedSet = Set<Diagnostic>()
+        var scenes: [(name: String?, scene: RenderScene)] = []
+        var solvedAll = true
+        var hasErrors = false
+        var parsed: ParsedLayout?
+        for state in states.isEmpty ? [nil] : states.map(Optional.some) {
+            let run: Pipeline.Run
+            if let stateRuns, let state {
+                run = stateRuns.solve(state, options: options)
+                parsed = stateRuns.parsed
+            } else {
+                run = Pipeline.solve(file, options: options)
+                try LayoutOptions.rejectUnknownState(run.diagnostics)
+                parsed = run.layout?.parsed
+            }
+            hasErrors = hasErrors || run.hasErrors
+            for diagnostic in run.diagnostics where printedSet.insert(diagnostic).inserted { printed.append(diagnostic) }
             let direction = run.layout?.direction ?? options.layoutDirection ?? .leftToRight
-            return RenderScene.make(run, geometry: geometry, direction: direction).map { (name: name, scene: $0) }
+            if let scene = RenderScene.make(run, geometry: geometry, direction: direction) {
+                scenes.append((state, scene))
+            } else {
+                solvedAll = false
+            }
         }
+        LayoutOptions.warnAboutUnusedMetrics(options, documents: [parsed], file: file.path)
         if let sized = scenes.first(where: \.scene.isSizedByViews) {
             let size = "\(formatNumber(sized.scene.size.width))×\(formatNumber(sized.scene.size.height))"
             Console.warning("the root of '\(file.path)' solves to no size; the picture is the views' bounding box, \(size)")
         }
-        if scenes.count == runs.count {
+        if solvedAll {
             let text = document(scenes, format: format, file: file, diagnostics: printed, args: args)
             try write(text, to: output)
         }
         Console.error(DiagnosticRenderer.text(printed, file: file, colour: Console.colourOnStandardError))
-        return runs.contains { $0.run.hasErrors } ? 1 : 0
+        return hasErrors ? 1 : 0
     }
 
     static func document(

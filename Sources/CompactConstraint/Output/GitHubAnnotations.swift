@@ -31,7 +31,7 @@ public enum GitHubAnnotations {
         properties.append(("title", diagnostic.code.rawValue))
         var message = diagnostic.message
         for note in diagnostic.notes {
-            let location = note.range.map { "\(file.location(of: $0.lowerBound)): " } ?? ""
+            let location = note.range.map { "\(file.path):\(file.location(of: $0.lowerBound)): " } ?? ""
             message += "\n\(location)note: \(note.message)"
         }
         let command: String

@@ -35,7 +35,7 @@ final class LintOutputTests: XCTestCase {
         let report = LintReport(files: [LintReport.FileResult(file: file, diagnostics: [diagnostic()])])
         XCTAssertEqual(GitHubAnnotations.render(report),
             "::error file=dir%2C with%3A comma/layout.json,line=2,col=14,endLine=2,endColumn=14,title=unknown-view::"
-                + "unknown view 'b': 100%25 sure%0A2:14: note: did you mean 'a'?%0Anote: no place\n")
+                + "unknown view 'b': 100%25 sure%0Adir, with: comma/layout.json:2:14: note: did you mean 'a'?%0Anote: no place\n")
         XCTAssertEqual(GitHubAnnotations.escapeData("a%b\r\nc:d,e"), "a%25b%0D%0Ac:d,e")
         XCTAssertEqual(GitHubAnnotations.escapeProperty("a%b\r\nc:d,e"), "a%25b%0D%0Ac%3Ad%2Ce")
     }
