@@ -95,7 +95,8 @@ struct AmbiguityCones {
     /// components are dropped (see ``Solver/probeFailure``).
     private(set) var droppedFailure: String? = nil
 
-    var isEmpty: Bool { componentOf.isEmpty }
+    /// Nothing to forget when the tableau changes: no component and no kept failure.
+    var isEmpty: Bool { componentOf.isEmpty && droppedFailure == nil }
 
     /// The first internal error of any component's solver since the last change.
     var failure: String? { droppedFailure ?? components.lazy.compactMap(\.failure).first }
