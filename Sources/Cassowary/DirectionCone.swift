@@ -3,8 +3,9 @@
 /// Directions `d` over some free symbols (numbered 0..<n here): `d ≥ 0` for restricted
 /// symbols; for each row at its bound, the rate of change `Σ a·d` of its basic symbol
 /// stays ≥ 0 (a restricted basic at 0) or = 0 (a dummy). A component without rows needs
-/// no solver; otherwise its rows are put into a solver of its own once, and each
-/// question adds one constraint and takes it away again.
+/// no solver; otherwise its rows are put into a solver of its own on the first question
+/// (again after ``releaseSolver()``), and each question adds one constraint and takes it
+/// away again.
 final class DirectionCone {
     private let restricted: [Bool]
     private let rows: [(terms: [(Int, Double)], equality: Bool)]
@@ -115,6 +116,14 @@ final class DirectionCone {
         for handle in handles {
             do throws(SolverError) { try solver.remove(handle) } catch { record(error) }
         }
+    }
+
+    /// Lets the cone's solver go (it is built again, from the rows, if asked once more).
+    /// A layout of many independent views has a component per view; keeping a solver for
+    /// each made the ambiguity sweep the peak of a large layout's memory.
+    func releaseSolver() {
+        solver = nil
+        variables = []
     }
 
     /// The solver holding the cone's rows, built on first use.

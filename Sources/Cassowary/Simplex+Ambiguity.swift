@@ -14,7 +14,8 @@ extension Simplex {
     /// spare do not constrain an infinitesimal step. The cone splits into independent
     /// components (free symbols linked by rows at their bound); `v` can move exactly when
     /// its rate of change can be made ±1 within one component. Each component is put
-    /// into a small solver once, and each question adds and removes one constraint there.
+    /// into a small solver when first asked, and each question adds and removes one
+    /// constraint there.
     /// The tableau itself is not touched.
     mutating func isAmbiguous(_ v: Variable) -> Bool {
         // `v` written over the non-basic symbols (a defined variable expanded through its definitions).
@@ -90,7 +91,24 @@ struct AmbiguityCones {
     /// The symbols of each component, in their positions' order.
     var members: [[Symbol]] = []
 
-    var isEmpty: Bool { componentOf.isEmpty }
+    /// The message of the first internal error of a component's solver, kept when the
+    /// components are dropped (see ``Solver/probeFailure``).
+    private(set) var droppedFailure: String? = nil
+
+    /// Nothing to forget when the tableau changes: no component and no kept failure.
+    var isEmpty: Bool { componentOf.isEmpty && droppedFailure == nil }
+
+    /// The first internal error of any component's solver since the last change.
+    var failure: String? { droppedFailure ?? components.lazy.compactMap(\.failure).first }
+
+    /// Forgets the components (they are built again when asked for), keeping `failure`.
+    mutating func dropComponents() {
+        droppedFailure = failure
+        componentOf = []
+        position = []
+        components = []
+        members = []
+    }
 
     mutating func prepare(symbolCount: Int) {
         guard componentOf.count < symbolCount else { return }

@@ -138,7 +138,7 @@ public final class Solver {
     /// answers of ``ambiguity(of:)`` and ``isAmbiguous(_:)`` are then not to be trusted;
     /// ccc reports it as the `internal-error` diagnostic and prints no frames.
     public var probeFailure: String? {
-        simplex.ambiguityCones.components.lazy.compactMap(\.failure).first
+        simplex.ambiguityCones.failure
     }
 
     /// The value of `variable` in the current solution, in the variable's units

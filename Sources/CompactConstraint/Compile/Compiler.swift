@@ -43,9 +43,19 @@ enum Compiler {
             for entry in parsed.viewStrings[position].indices { add(.viewEntry(position, entry)) }
         }
         for entry in parsed.topLevelStrings.indices { add(.topLevelEntry(entry)) }
-        layout.constraints = constraints
+        layout.constraints = Self.trimmed(constraints)
         layout.insetDependent = dependent
         return layout
+    }
+
+    /// `constraints` without the spare capacity its growth left (up to half of it), as the
+    /// compiled constraints stay alive until the frames are printed.
+    static func trimmed(_ constraints: [LinearConstraint]) -> [LinearConstraint] {
+        guard constraints.capacity - constraints.count > 64 else { return constraints }
+        var result: [LinearConstraint] = []
+        result.reserveCapacity(constraints.count)
+        result.append(contentsOf: constraints)
+        return result
     }
 
     /// `layout` with new safe-area insets for its views (by view index, in points; views
