@@ -19,13 +19,44 @@ struct TextTable {
     /// One line a row, each after `indent`, without its line break.
     func lines(indent: String = "") -> [String] {
         rows.map { row in
-            let cells = row.enumerated().map { i, cell in Self.pad(cell, widths[i], right: rightAligned(i)) }
-            return (indent + cells.joined(separator: "  ")).trimmingTrailingSpaces()
+            var line = ""
+            append(row, indent: indent, to: &line)
+            return line
         }
     }
 
-    /// The lines, each ending in a line break.
-    func text(indent: String = "") -> String { lines(indent: indent).map { $0 + "\n" }.joined() }
+    /// The lines, each ending in a line break, written into one string.
+    func text(indent: String = "") -> String {
+        var text = ""
+        text.reserveCapacity(rows.count * (widths.reduce(indent.utf8.count + 1) { $0 + $1 + 2 }))
+        for row in rows {
+            append(row, indent: indent, to: &text)
+            text.append("\n")
+        }
+        return text
+    }
+
+    /// Appends one row's line (without its line break) to `text`. Padding is written only
+    /// when a cell follows it, and spaces ending the line (an indent or cells of spaces
+    /// included) are taken away again.
+    private func append(_ row: [String], indent: String, to text: inout String) {
+        let start = text.utf8.count
+        text.append(indent)
+        var spaces = 0
+        for (i, cell) in row.enumerated() {
+            let padding = max(0, widths[i] - cell.count)
+            if i > 0 { spaces += 2 }
+            let right = rightAligned(i)
+            if right { spaces += padding }
+            if !cell.isEmpty {
+                if spaces > 0 { text.append(String(repeating: " ", count: spaces)) }
+                text.append(cell)
+                spaces = 0
+            }
+            if !right { spaces += padding }
+        }
+        while text.utf8.count > start, text.utf8.last == UInt8(ascii: " ") { text.removeLast() }
+    }
 
     /// `text` padded with spaces to `width` characters, on the left when `right`.
     static func pad(_ text: String, _ width: Int, right: Bool) -> String {
