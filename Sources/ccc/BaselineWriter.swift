@@ -18,15 +18,8 @@ enum BaselineWriter {
         var target = stat()
         let exists = stat(path, &target) == 0
         if exists {
-            for input in inputs where input != "-" {
-                var read = stat()
-                if stat(input, &read) == 0, read.st_dev == target.st_dev, read.st_ino == target.st_ino {
-                    throw UsageError("--write-baseline '\(shown)' is '\(Console.safe(input))', a file ccc reads; ccc never writes an input")
-                }
-            }
-            if InputFiles.contains(path) {
-                throw UsageError("--write-baseline '\(shown)' is a file ccc reads; ccc never writes an input")
-            }
+            for input in inputs where input != "-" { InputFiles.remember(path: input) }
+            try InputFiles.refuse(path, for: "--write-baseline")
             let kind = target.st_mode & S_IFMT
             if kind == S_IFDIR { throw UsageError("cannot write the baseline '\(shown)': it is a directory") }
             if kind == S_IFREG, target.st_size > 0, !isBaseline(path) {

@@ -20,7 +20,7 @@ enum Files {
     static func read(_ path: String) throws(UsageError) -> SourceFile {
         if path == "-" {
             if StandardStreams.inputWasClosed { throw UsageError("cannot read standard input: it is closed") }
-            InputFiles.remember(descriptor: 0)
+            InputFiles.remember(descriptor: 0, path: "-")
             let bytes = try readAll(0, describing: "standard input", expected: expectedSize(0))
             return SourceFile(path: "<stdin>", bytes: bytes)
         }
@@ -31,7 +31,7 @@ enum Files {
         if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
             throw UsageError("cannot read '\(path)': it is a directory")
         }
-        InputFiles.remember(descriptor: descriptor)
+        InputFiles.remember(descriptor: descriptor, path: path)
         return SourceFile(path: path, bytes: try readAll(descriptor, describing: "'\(path)'", expected: expectedSize(descriptor)))
     }
 

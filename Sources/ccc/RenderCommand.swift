@@ -18,7 +18,7 @@ enum RenderCommand {
         }
         let output = args.last(.output)
         if output == "" { throw UsageError("-o needs a file name") }
-        if let output { try refuseInput(output) }
+        if let output { try InputFiles.refuse(output, for: "-o") }  // however it is spelt
         // Several states: the file is read and parsed once (StateRuns), so the work per
         // state does not grow with the number of states the file declares.
         let stateRuns = states.isEmpty ? nil : StateRuns(file)
@@ -78,14 +78,6 @@ enum RenderCommand {
         return args.has(.sideBySide)
             ? SVGWriter.sideBySide(named, options: options, title: file.path)
             : SVGWriter.animated(named, title: file.path)
-    }
-
-    /// `-o` may not name an input (the layout or a metrics file), however it is spelt:
-    /// paths are compared by device and inode when the file exists.
-    static func refuseInput(_ output: String) throws(UsageError) {
-        if InputFiles.contains(output) {
-            throw UsageError("-o '\(output)' is an input file; ccc never writes to its input")
-        }
     }
 
     static func write(_ text: String, to output: String?) throws(UsageError) {

@@ -86,7 +86,7 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(both.status, 2)
         let overwrite = try space.run(["lint", "a.json", "--write-baseline", "a.json"])
         XCTAssertEqual(overwrite.status, 2)
-        XCTAssertEqual(overwrite.stderr, "ccc: --write-baseline 'a.json' is 'a.json', a file ccc reads; ccc never writes an input\n")
+        XCTAssertEqual(overwrite.stderr, "ccc: --write-baseline 'a.json' is a file ccc reads; ccc never writes an input\n")
         XCTAssertEqual(try space.read("a.json"), Self.layout(Self.today))
         try space.write("bad.json", #"{"version": 2, "findings": []}"#)
         let bad = try space.run(["lint", "a.json", "--baseline", "bad.json"])

@@ -43,7 +43,8 @@ final class InputSafetyTests: XCTestCase {
         for output in ["in.json", "./in.json", "link.json"] {
             let result = try shell("ln -s in.json link.json; \"$CCC\" render - -o \(output) < in.json")
             XCTAssertEqual(result.status, 2, output)
-            XCTAssertEqual(result.stderr, "ccc: -o '\(output)' is an input file; ccc never writes to its input\n", output)
+            XCTAssertEqual(
+                result.stderr, "ccc: -o '\(output)' is the file on standard input, which ccc reads; ccc never writes an input\n", output)
             XCTAssertEqual(try contents(result.folder, "in.json"), Self.layout, output)
         }
         // `.ccc.json` and a metrics file read through the configuration are inputs too.
@@ -52,9 +53,9 @@ final class InputSafetyTests: XCTestCase {
             "$CCC" render in.json -o m.json; echo "$?" >&2; "$CCC" render in.json -o .ccc.json
             """)
         XCTAssertEqual(configured.stderr, """
-            ccc: -o 'm.json' is an input file; ccc never writes to its input
+            ccc: -o 'm.json' is a file ccc reads; ccc never writes an input
             2
-            ccc: -o '.ccc.json' is an input file; ccc never writes to its input
+            ccc: -o '.ccc.json' is a file ccc reads; ccc never writes an input
 
             """)
         XCTAssertEqual(try contents(configured.folder, "m.json"), "{\"gap\": 1}\n")
@@ -75,7 +76,8 @@ final class InputSafetyTests: XCTestCase {
             "$CCC" lint - --write-baseline base.json < base.json
             """)
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stderr, "ccc: --write-baseline 'base.json' is a file ccc reads; ccc never writes an input\n")
+        XCTAssertEqual(
+            result.stderr, "ccc: --write-baseline 'base.json' is the file on standard input, which ccc reads; ccc never writes an input\n")
         XCTAssertEqual(try contents(result.folder, "base.json"), try contents(result.folder, "copy.json"))
     }
 
