@@ -127,7 +127,8 @@ stage_ir() {
         read) patterns='PipelineO4read_4into' ;;
         # The parse stage (ParsedLayout's initialiser) and the compile stage.
         compile) patterns='ParsedLayout.swift:.*ParsedLayoutVy Compiler.swift:.*CompilerO7compile' ;;
-        solve) patterns='LayoutSolver.swift:.*solveSystem' ;;
+        # The safe-area loop around the solver when it is not inlined, else the solve itself.
+        solve) patterns='Pipeline.swift:.*settleSafeAreas|LayoutSolver.swift:.*solveSystem' ;;
         ambiguity) patterns='AmbiguityCheckO3run' ;;
         output) patterns='FrameWriter.swift:.*FrameWriterO4text' ;;
     esac
