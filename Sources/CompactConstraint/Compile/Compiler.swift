@@ -61,13 +61,14 @@ enum Compiler {
     /// `layout` with new safe-area insets for its views (by view index, in points; views
     /// not listed have none; the root keeps the file's `safeArea` and stack spacers have
     /// none): only the constraints that read a view's safe area or margins are lowered again,
-    /// in their place. Diagnostics are the first compilation's and are not repeated.
+    /// in their place. Diagnostics are the first compilation's and are not repeated. A layout
+    /// whose syntax trees were released (`releaseSyntax()`) keeps its constraints.
     static func relower(_ layout: CompiledLayout, safeAreaInsets: [Int: EdgeInsets]) -> CompiledLayout {
         var result = layout
         for index in result.views.indices.dropFirst() where !result.views[index].isGuide {
             result.views[index].safeAreaInsets = safeAreaInsets[index] ?? .zero
         }
-        guard !layout.insetDependent.isEmpty else { return result }
+        guard !layout.insetDependent.isEmpty, layout.parsed?.keepsSyntax == true else { return result }
         let scope = Scope(views: result.views, metrics: layout.metrics, direction: layout.direction)
         var scratch = Diagnostics()
         var constraints: [LinearConstraint] = []
@@ -124,12 +125,15 @@ enum Compiler {
         case .grids:
             return GridLowering.lowerAll(document, layout.views, scope: scope, into: &diagnostics)
         case .viewEntry(let position, let index):
+            guard parsed.viewStrings.indices.contains(position), parsed.viewStrings[position].indices.contains(index)
+            else { return [] }
             let string = parsed.viewStrings[position][index]
             let holder = position + 1
             return InstalledConstraintCheck.check(
                 compileEntry(string, selfView: holder, scope: scope, into: &diagnostics), entry: string.entry,
                 holder: holder, scope: scope, into: &diagnostics)
         case .topLevelEntry(let index):
+            guard parsed.topLevelStrings.indices.contains(index) else { return [] }
             return compileEntry(parsed.topLevelStrings[index], selfView: 0, scope: scope, into: &diagnostics)
         }
     }
