@@ -140,6 +140,14 @@ public struct ConstraintOrigin: Sendable, Hashable {
         self.range = range
     }
 
+    /// `ImplicitConstraints.intrinsicSize`'s hugging or compression resistance of a view, its
+    /// texts built when read.
+    init(intrinsic view: String, _ size: IntrinsicSizeText, range: SourceRange?) {
+        self.kind = .intrinsicSize
+        self.text = .intrinsic(view: view, size)
+        self.range = range
+    }
+
     /// Equal when kind, identifier, canonical text and range are: however the texts are kept.
     public static func == (a: ConstraintOrigin, b: ConstraintOrigin) -> Bool {
         a.kind == b.kind && a.range == b.range && a.identifier == b.identifier && a.canonical == b.canonical
