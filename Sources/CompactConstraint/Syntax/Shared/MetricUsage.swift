@@ -32,11 +32,14 @@ public enum MetricUsage {
             if case .metric(let name)? = view.hidden?.value { names.append(name.name) }
             if case .metric(let name)? = view.spacingAfter { names.append(name.name) }
         }
-        for string in layout.strings {
-            if let tree = string.compactTree {
-                for case .name(let name) in values(of: tree) { names.append(name.text) }
-            } else {
-                names += ParsedString.words(in: string.entry.text.bytes)
+        // Each list read in place: `layout.strings` would copy every tree.
+        for list in layout.viewStrings + [layout.topLevelStrings] {
+            for string in list {
+                if let tree = string.compactTree {
+                    for case .name(let name) in values(of: tree) { names.append(name.text) }
+                } else {
+                    names += ParsedString.words(in: string.entry.text.bytes)
+                }
             }
         }
         return names
