@@ -23,7 +23,9 @@ enum Compiler {
         layout.guides = guides
         let scope = Scope(views: views, metrics: layout.metrics, direction: layout.direction)
 
-        var constraints = rootConstraints(
+        var constraints: [LinearConstraint] = []
+        constraints.reserveCapacity(estimatedCount(parsed, views))
+        constraints += rootConstraints(
             size: options.size ?? document.size, range: options.size == nil ? document.sizeRange : nil)
         constraints += NonNegativeSize.constraints(views)
         var dependent: [CompiledLayout.Segment] = []
@@ -46,6 +48,26 @@ enum Compiler {
         layout.constraints = Self.trimmed(constraints)
         layout.insetDependent = dependent
         return layout
+    }
+
+    /// About how many constraints `compile` lowers: exact for views, their sizes and intrinsic
+    /// sizes and compact strings; a guess for docking, visual format strings, stacks and
+    /// grids. The array is reserved once: grown by doubling, it held up to twice the
+    /// constraints (and then a trimmed copy) beside every syntax tree, the peak of `compile`.
+    static func estimatedCount(_ parsed: ParsedLayout, _ views: [CompiledView]) -> Int {
+        var count = 2 + 2 * views.count
+        for view in parsed.document.views {
+            count += (view.size.width == nil ? 0 : 1) + (view.size.height == nil ? 0 : 1)
+            count += (view.intrinsicSize.width == nil ? 0 : 2) + (view.intrinsicSize.height == nil ? 0 : 2)
+            if view.align != nil { count += 4 }
+            if view.stack != nil || view.grid != nil { count += 8 }
+        }
+        for list in parsed.viewStrings + [parsed.topLevelStrings] {
+            for string in list {
+                if case .visualFormat = string.syntax { count += 4 } else { count += 1 }
+            }
+        }
+        return count
     }
 
     /// `constraints` without the spare capacity its growth left (up to half of it), as the
