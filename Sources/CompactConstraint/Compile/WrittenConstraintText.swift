@@ -13,14 +13,15 @@ final class WrittenConstraintText: Sendable {
     private let names: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
     /// Where `#` is (`UInt32.max` without one).
     private let hash: UInt32
+    /// 1...1000.
+    private let priority: Int32
     private let hasSecond: Bool
-    let relation: RelationKind
-    /// The multiplier and constant after metrics were resolved, in points.
-    let multiplier: Double
-    let constant: Double
-    /// The right-hand side's value when it is a number or metric, not an attribute.
-    let rhsValue: Double?
-    let priority: Int
+    private let relation: RelationKind
+    /// The multiplier after metrics were resolved (unused when the right-hand side is a value).
+    private let multiplier: Double
+    /// The constant after metrics were resolved, in points; when the right-hand side is a
+    /// value (a number or metric), that value times the multiplier plus the constant.
+    private let constant: Double
 
     init(tree: ConstraintSyntax, source: SourceString, multiplier: Double, constant: Double, rhsValue: Double?, priority: Int) {
         func bound(_ offset: Int) -> UInt32 { UInt32(clamping: offset) }
@@ -43,9 +44,8 @@ final class WrittenConstraintText: Sendable {
         relation = tree.relation.kind
         self.source = source
         self.multiplier = multiplier
-        self.constant = constant
-        self.rhsValue = rhsValue
-        self.priority = priority
+        self.constant = hasSecond ? constant : (rhsValue ?? 0) * multiplier + constant
+        self.priority = Int32(clamping: priority)
     }
 
     private func text(_ lower: UInt32, _ upper: UInt32) -> String { source.text(Int(lower)..<Int(upper)) }
@@ -65,11 +65,11 @@ final class WrittenConstraintText: Sendable {
         let first = text(names.0, names.1) + "." + text(names.2, names.3)
         guard hasSecond else {
             return CanonicalForm.describe(
-                first: first, relation: relation, second: nil, multiplier: 1,
-                constant: (rhsValue ?? 0) * multiplier + constant, priority: priority)
+                first: first, relation: relation, second: nil, multiplier: 1, constant: constant,
+                priority: Int(priority))
         }
         return CanonicalForm.describe(
             first: first, relation: relation, second: text(names.4, names.5) + "." + text(names.6, names.7),
-            multiplier: multiplier, constant: constant, priority: priority)
+            multiplier: multiplier, constant: constant, priority: Int(priority))
     }
 }
