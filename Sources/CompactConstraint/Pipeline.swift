@@ -70,7 +70,8 @@ public enum Pipeline {
         _ file: SourceFile, options: CompileOptions = CompileOptions(), into diagnostics: inout Diagnostics
     ) -> (LayoutDocument, CompiledLayout)? {
         guard let document = read(file, into: &diagnostics) else { return nil }
-        let layout = compile(parse(document), options: options, into: &diagnostics, observer: nil)
+        var layout = compile(parse(document), options: options, into: &diagnostics, observer: nil)
+        layout.releaseSyntax()
         return (document, layout)
     }
 
@@ -102,19 +103,22 @@ public enum Pipeline {
         guard let document = read(file, into: &diagnostics, observer: observer) else {
             return Run(file: file, document: nil, diagnostics: diagnostics.items, solution: nil)
         }
-        let parsed = parse(document, observer: observer)
-        return solve(parsed, file: file, options: options, roundsFrames: roundsFrames, observer: observer,
-            diagnostics: &diagnostics)
+        return solve(
+            parse(document, observer: observer), file: file, options: options, roundsFrames: roundsFrames,
+            keepsSyntax: false, observer: observer, diagnostics: &diagnostics)
     }
 
     /// The stages after parsing: compile, solve (settling nested safe areas), ambiguity, round.
+    /// `keepsSyntax` false lets the syntax trees go once the constraints are lowered for good
+    /// (`ParsedLayout.releasingSyntax()`): `ccc lint` keeps them for its checks.
     static func solve(
-        _ parsed: ParsedLayout, file: SourceFile, options: CompileOptions, roundsFrames: Bool = true,
-        observer: Observer? = nil, diagnostics: inout Diagnostics
+        _ parsed: consuming ParsedLayout, file: SourceFile, options: CompileOptions, roundsFrames: Bool = true,
+        keepsSyntax: Bool = true, observer: Observer? = nil, diagnostics: inout Diagnostics
     ) -> Run {
         let document = parsed.document
-        let compiled = compile(parsed, options: options, into: &diagnostics, observer: observer)
-        let (layout, solved) = settleSafeAreas(compiled, root: document.safeArea, observer: observer,
+        var layout = compile(parsed, options: options, into: &diagnostics, observer: observer)
+        _ = consume parsed
+        let solved = settleSafeAreas(&layout, root: document.safeArea, keepsSyntax: keepsSyntax, observer: observer,
             diagnostics: &diagnostics)
         var solution = stage(.ambiguity, observer) {
             let solution = LayoutSolver.checkAmbiguity(solved, into: &diagnostics)
@@ -138,38 +142,46 @@ public enum Pipeline {
     /// current insets; when the solved frames give the views other insets, re-lower only
     /// the constraints that read them and solve again. The last solve is the one kept, with
     /// its diagnostics, so a layout without nested safe areas is solved once.
+    /// Unless `keepsSyntax`, the trees are released before the last solve (or, with nested
+    /// safe areas, once the insets are settled).
     private static func settleSafeAreas(
-        _ compiled: CompiledLayout, root: EdgeInsets, observer: Observer?, diagnostics: inout Diagnostics
-    ) -> (CompiledLayout, LayoutSolver.SolvedSystem) {
-        var layout = compiled
+        _ layout: inout CompiledLayout, root: EdgeInsets, keepsSyntax: Bool, observer: Observer?,
+        diagnostics: inout Diagnostics
+    ) -> LayoutSolver.SolvedSystem {
         guard SafeAreaPass.applies(to: layout, root: root) else {
-            return (layout, stage(.solve, observer) { LayoutSolver.solveSystem(layout, into: &diagnostics) })
+            if !keepsSyntax { layout.releaseSyntax() }
+            let layout = layout
+            return stage(.solve, observer) { LayoutSolver.solveSystem(layout, into: &diagnostics) }
         }
+        defer { if !keepsSyntax { layout.releaseSyntax() } }
         var insets: [Int: EdgeInsets] = [:]
         for _ in 0..<SafeAreaPass.maximumRounds {
             var round = Diagnostics()
-            let solved = stage(.solve, observer) { LayoutSolver.solveSystem(layout, into: &round) }
+            let current = layout
+            let solved = stage(.solve, observer) { LayoutSolver.solveSystem(current, into: &round) }
             let next = SafeAreaPass.insets(in: layout, solved.values, root: root)
             if SafeAreaPass.isSettled(next, insets) {
                 diagnostics.append(contentsOf: round)
-                return (layout, solved)
+                return solved
             }
             insets = next
-            layout = stage(.compile, observer) { Compiler.relower(layout, safeAreaInsets: insets) }
+            let relowered = stage(.compile, observer) { Compiler.relower(current, safeAreaInsets: insets) }
+            layout = relowered
             if layout.insetDependent.isEmpty {
                 // No constraint reads the insets: the next solve would give the same frames,
                 // hence the same insets.
                 diagnostics.append(contentsOf: round)
-                return (layout, solved)
+                return solved
             }
         }
         var last = Diagnostics()
-        let solved = stage(.solve, observer) { LayoutSolver.solveSystem(layout, into: &last) }
+        let current = layout
+        let solved = stage(.solve, observer) { LayoutSolver.solveSystem(current, into: &last) }
         if !SafeAreaPass.isSettled(SafeAreaPass.insets(in: layout, solved.values, root: root), insets) {
             diagnostics.append(SafeAreaPass.notConverged())
         }
         diagnostics.append(contentsOf: last)
-        return (layout, solved)
+        return solved
     }
 
     /// Runs one stage, telling the observer (if any) when it starts and ends.

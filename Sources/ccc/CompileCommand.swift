@@ -14,9 +14,9 @@ enum CompileCommand {
             Console.output(
                 ConstraintWriter.json(compiled?.1, diagnostics: diagnostics.items, file: file, implicit: implicit))
         } else if let (_, layout) = compiled {
-            Console.output(ConstraintWriter.text(layout, file: file, implicit: implicit))
+            ConstraintWriter.write(layout, file: file, implicit: implicit, to: Console.output)
         }
-        Console.error(DiagnosticRenderer.text(diagnostics.items, file: file, colour: Console.colourOnStandardError))
+        DiagnosticRenderer.write(diagnostics.items, file: file, colour: Console.colourOnStandardError, to: Console.error)
         return diagnostics.hasErrors ? 1 : 0
     }
 }

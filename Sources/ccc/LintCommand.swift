@@ -130,7 +130,7 @@ enum LintCommand {
         case .json: Console.output(report.json())
         case .github: Console.output(GitHubAnnotations.render(report))
         case .sarif: Console.output(SARIFLog.render(report, toolVersion: Command.version))
-        case .text: Console.error(report.text(colour: Console.colourOnStandardError))
+        case .text: report.write(colour: Console.colourOnStandardError, to: Console.error)
         }
     }
 }

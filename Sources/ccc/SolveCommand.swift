@@ -21,7 +21,7 @@ enum SolveCommand {
         } else if let solution = run.solution {
             Console.output(format == .tsv ? FrameWriter.tsv(solution) : FrameWriter.text(solution))
         }
-        Console.error(DiagnosticRenderer.text(run.diagnostics, file: run.file, colour: Console.colourOnStandardError))
+        DiagnosticRenderer.write(run.diagnostics, file: run.file, colour: Console.colourOnStandardError, to: Console.error)
         return run.hasErrors ? 1 : 0
     }
 }

@@ -29,6 +29,12 @@ public struct CompiledLayout: Sendable {
         self.views = views
         self.constraints = constraints
     }
+
+    /// Lets the syntax trees go (`ParsedLayout.releasingSyntax()`) once nothing will lower
+    /// them again: `parsed` keeps the document and the names read as metrics.
+    mutating func releaseSyntax() {
+        parsed = parsed?.releasingSyntax()
+    }
 }
 
 /// A view as the compiler sees it; its frame is the variables `4·index ..< 4·index + 4`.

@@ -23,7 +23,9 @@ enum Compiler {
         layout.guides = guides
         let scope = Scope(views: views, metrics: layout.metrics, direction: layout.direction)
 
-        var constraints = rootConstraints(
+        var constraints: [LinearConstraint] = []
+        constraints.reserveCapacity(estimatedCount(parsed, views))
+        constraints += rootConstraints(
             size: options.size ?? document.size, range: options.size == nil ? document.sizeRange : nil)
         constraints += NonNegativeSize.constraints(views)
         var dependent: [CompiledLayout.Segment] = []
@@ -48,6 +50,26 @@ enum Compiler {
         return layout
     }
 
+    /// About how many constraints `compile` lowers: exact for views, their sizes and intrinsic
+    /// sizes and compact strings; a guess for docking, visual format strings, stacks and
+    /// grids. The array is reserved once: grown by doubling, it held up to twice the
+    /// constraints (and then a trimmed copy) beside every syntax tree, the peak of `compile`.
+    static func estimatedCount(_ parsed: ParsedLayout, _ views: [CompiledView]) -> Int {
+        var count = 2 + 2 * views.count
+        for view in parsed.document.views {
+            count += (view.size.width == nil ? 0 : 1) + (view.size.height == nil ? 0 : 1)
+            count += (view.intrinsicSize.width == nil ? 0 : 2) + (view.intrinsicSize.height == nil ? 0 : 2)
+            if view.align != nil { count += 4 }
+            if view.stack != nil || view.grid != nil { count += 8 }
+        }
+        for list in parsed.viewStrings + [parsed.topLevelStrings] {
+            for string in list {
+                if case .visualFormat = string.syntax { count += 4 } else { count += 1 }
+            }
+        }
+        return count
+    }
+
     /// `constraints` without the spare capacity its growth left (up to half of it), as the
     /// compiled constraints stay alive until the frames are printed.
     static func trimmed(_ constraints: [LinearConstraint]) -> [LinearConstraint] {
@@ -61,13 +83,14 @@ enum Compiler {
     /// `layout` with new safe-area insets for its views (by view index, in points; views
     /// not listed have none; the root keeps the file's `safeArea` and stack spacers have
     /// none): only the constraints that read a view's safe area or margins are lowered again,
-    /// in their place. Diagnostics are the first compilation's and are not repeated.
+    /// in their place. Diagnostics are the first compilation's and are not repeated. A layout
+    /// whose syntax trees were released (`releaseSyntax()`) keeps its constraints.
     static func relower(_ layout: CompiledLayout, safeAreaInsets: [Int: EdgeInsets]) -> CompiledLayout {
         var result = layout
         for index in result.views.indices.dropFirst() where !result.views[index].isGuide {
             result.views[index].safeAreaInsets = safeAreaInsets[index] ?? .zero
         }
-        guard !layout.insetDependent.isEmpty else { return result }
+        guard !layout.insetDependent.isEmpty, layout.parsed?.keepsSyntax == true else { return result }
         let scope = Scope(views: result.views, metrics: layout.metrics, direction: layout.direction)
         var scratch = Diagnostics()
         var constraints: [LinearConstraint] = []
@@ -124,12 +147,15 @@ enum Compiler {
         case .grids:
             return GridLowering.lowerAll(document, layout.views, scope: scope, into: &diagnostics)
         case .viewEntry(let position, let index):
+            guard parsed.viewStrings.indices.contains(position), parsed.viewStrings[position].indices.contains(index)
+            else { return [] }
             let string = parsed.viewStrings[position][index]
             let holder = position + 1
             return InstalledConstraintCheck.check(
                 compileEntry(string, selfView: holder, scope: scope, into: &diagnostics), entry: string.entry,
                 holder: holder, scope: scope, into: &diagnostics)
         case .topLevelEntry(let index):
+            guard parsed.topLevelStrings.indices.contains(index) else { return [] }
             return compileEntry(parsed.topLevelStrings[index], selfView: 0, scope: scope, into: &diagnostics)
         }
     }

@@ -38,15 +38,14 @@ enum ImplicitConstraints {
                 (RelationKind.greaterThanOrEqual, resistance, "compression resistance"),
             ] {
                 guard let level = validPriority(priority, what, view, into: &diagnostics) else { continue }
+                // `view content hugging (width)`, `view.width <= 120 @ 250`, built when read.
+                let text = IntrinsicSizeText(
+                    value: intrinsic, priority: level, isHeight: attribute == "height",
+                    isHugging: relation == .lessThanOrEqual)
                 result.append(
                     LinearConstraint(
                         LinearExpression(variable: variable) + -intrinsic, relation, priority: level,
-                        origin: ConstraintOrigin(
-                            kind: .intrinsicSize, identifier: "\(view.name) \(what) (\(attribute))",
-                            canonical: CanonicalForm.describe(
-                                first: "\(view.name).\(attribute)", relation: relation, second: nil, multiplier: 1,
-                                constant: intrinsic, priority: level),
-                            range: view.nameRange)))
+                        origin: ConstraintOrigin(intrinsic: view.name, text, range: view.nameRange)))
             }
         }
         return result

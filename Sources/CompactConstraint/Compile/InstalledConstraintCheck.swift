@@ -38,7 +38,11 @@ enum InstalledConstraintCheck {
                 + "\(names.joined(separator: ", ")), which \(names.count == 1 ? "is" : "are") not '\(holderName)' "
                 + "or inside it; UIKit throws \"The view hierarchy is not prepared for the constraint\"",
             at: entry.text.fileRange,
-            notes: [DiagnosticNote("move it to the 'constraints' of a common ancestor, or to the top-level list")])
+            notes: Self.moveNote)
         return []
     }
+
+    /// The note of every such error, one array shared by all of them (a layout may have one
+    /// per view).
+    private static let moveNote = [DiagnosticNote("move it to the 'constraints' of a common ancestor, or to the top-level list")]
 }

@@ -6,12 +6,15 @@ enum OriginText: Sendable {
     case written(WrittenConstraintText)
     /// `NonNegativeSize`: a view's name and `width` or `height`.
     case nonNegative(view: String, attribute: String)
+    /// `ImplicitConstraints.intrinsicSize`: a view's name and what it keeps of the size.
+    case intrinsic(view: String, IntrinsicSizeText)
 
     var identifier: String {
         switch self {
         case .given(let identifier, _): identifier
-        case .written(let text): CompactLowering.identifier(of: text.tree, in: text.source)
+        case .written(let text): text.identifier
         case .nonNegative(let view, let attribute): NonNegativeSize.identifier(view, attribute)
+        case .intrinsic(let view, let size): size.identifier(view)
         }
     }
 
@@ -19,33 +22,42 @@ enum OriginText: Sendable {
         switch self {
         case .given(_, let canonical): canonical
         case .nonNegative(let view, let attribute): NonNegativeSize.canonical(view, attribute)
-        case .written(let text):
-            CanonicalForm.describe(
-                text.tree, multiplier: text.multiplier, constant: text.constant, rhsValue: text.rhsValue,
-                priority: text.priority)
+        case .intrinsic(let view, let size): size.canonical(view)
+        case .written(let text): text.canonical
         }
     }
 }
 
-/// What the identifier and canonical text of a lowered compact string are made from. Only a
-/// message or `ccc compile` reads them, so they are built then, not for every string (building
-/// them by interpolation was about half of the compile stage).
-final class WrittenConstraintText: Sendable {
-    let tree: ConstraintSyntax
-    let source: SourceString
-    /// The multiplier and constant after metrics were resolved, in points.
-    let multiplier: Double
-    let constant: Double
-    /// The right-hand side's value when it is a number or metric, not an attribute.
-    let rhsValue: Double?
-    let priority: Int
 
-    init(tree: ConstraintSyntax, source: SourceString, multiplier: Double, constant: Double, rhsValue: Double?, priority: Int) {
-        self.tree = tree
-        self.source = source
-        self.multiplier = multiplier
-        self.constant = constant
-        self.rhsValue = rhsValue
-        self.priority = priority
+/// What the texts of an intrinsic-size constraint are made of (`ImplicitConstraints`): one is
+/// kept for every axis and priority of every view with an intrinsic size, so its two
+/// strings are built only when read.
+struct IntrinsicSizeText: Sendable {
+    /// The intrinsic size in points.
+    let value: Double
+    let priority: Int32
+    let isHeight: Bool
+    /// Content hugging (`<=`); else compression resistance (`>=`).
+    let isHugging: Bool
+
+    init(value: Double, priority: Int, isHeight: Bool, isHugging: Bool) {
+        self.value = value
+        self.priority = Int32(clamping: priority)
+        self.isHeight = isHeight
+        self.isHugging = isHugging
+    }
+
+    private var attribute: String { isHeight ? "height" : "width" }
+
+    /// `view content hugging (width)`
+    func identifier(_ view: String) -> String {
+        "\(view) \(isHugging ? "content hugging" : "compression resistance") (\(attribute))"
+    }
+
+    /// `view.width <= 120 @ 250`
+    func canonical(_ view: String) -> String {
+        CanonicalForm.describe(
+            first: "\(view).\(attribute)", relation: isHugging ? .lessThanOrEqual : .greaterThanOrEqual, second: nil,
+            multiplier: 1, constant: value, priority: Int(priority))
     }
 }

@@ -8,6 +8,7 @@ enum ViewTree {
                 name: "self", index: 0, superview: nil, nameRange: nil, layoutMargins: document.layoutMargins,
                 safeAreaInsets: document.safeArea)
         ]
+        views.reserveCapacity(document.views.count + 1)
         var indexByName: [String: Int] = [:]
         indexByName.reserveCapacity(document.views.count)
         for declaration in document.views {

@@ -29,7 +29,7 @@ public enum LayoutDecoder {
                 document.metrics = decodeMetrics(node, "'metrics'", &access)
             case "views":
                 guard let views = access.object(node, "'views'") else { break }
-                document.views = views.compactMap { decodeView($0, &access) }
+                document.views = views.compactMapReserved { decodeView($0, &access) }
             case "constraints":
                 document.constraints = decodeConstraints(node, "'constraints'", &access)
             case "safeArea":
@@ -133,7 +133,7 @@ public enum LayoutDecoder {
 
     static func decodeConstraints(_ node: JSONNode, _ what: String, _ access: inout JSONAccess) -> [ConstraintEntry] {
         guard let items = access.array(node, what) else { return [] }
-        return items.compactMap { item in
+        return items.compactMapReserved { item in
             switch item.value {
             case .string(let text):
                 return ConstraintEntry(text: text, range: item.range)

@@ -72,6 +72,10 @@ public struct Metric: Sendable, Hashable {
 }
 
 /// One entry of a `views` object.
+///
+/// The fields most views leave at their defaults (priorities, margins, baselines, stack,
+/// grid, docking, …) live in one shared record that only a view setting one of them has, so
+/// that a layout of many plain views costs a few words a view (issue #18: 100,000 views).
 public struct ViewDeclaration: Sendable {
     public var name: String
     /// Where the name is written (the key).
@@ -82,35 +86,99 @@ public struct ViewDeclaration: Sendable {
     public var size: (width: Double?, height: Double?) = (nil, nil)
     /// Intrinsic content size; nil in an axis means none.
     public var intrinsicSize: (width: Double?, height: Double?) = (nil, nil)
-    /// Content hugging priority per axis (UIKit's default 250).
-    public var hugging: (horizontal: Double, vertical: Double) = (250, 250)
-    /// Compression resistance priority per axis (UIKit's default 750).
-    public var compressionResistance: (horizontal: Double, vertical: Double) = (750, 750)
-    public var layoutMargins = EdgeInsets.standardMargins
-    /// First baseline, in points from the view's top.
-    public var baseline: Double?
-    /// Last baseline, in points from the view's top.
-    public var lastBaseline: Double?
     /// Constraints installed on this view: `self` there is this view.
     public var constraints: [ConstraintEntry] = []
+    /// The fields below, when one of them is not its default.
+    private var details: ViewDetails?
+
+    /// Content hugging priority per axis (UIKit's default 250).
+    public var hugging: (horizontal: Double, vertical: Double) {
+        get { details?.fields.hugging ?? (250, 250) }
+        set { change { $0.hugging = newValue } }
+    }
+    /// Compression resistance priority per axis (UIKit's default 750).
+    public var compressionResistance: (horizontal: Double, vertical: Double) {
+        get { details?.fields.compressionResistance ?? (750, 750) }
+        set { change { $0.compressionResistance = newValue } }
+    }
+    public var layoutMargins: EdgeInsets {
+        get { details?.fields.layoutMargins ?? .standardMargins }
+        set { change { $0.layoutMargins = newValue } }
+    }
+    /// First baseline, in points from the view's top.
+    public var baseline: Double? {
+        get { details?.fields.baseline }
+        set { change { $0.baseline = newValue } }
+    }
+    /// Last baseline, in points from the view's top.
+    public var lastBaseline: Double? {
+        get { details?.fields.lastBaseline }
+        set { change { $0.lastBaseline = newValue } }
+    }
     /// Docking: `align` and `margin` (docs/language.md).
-    public var align: Docking?
+    public var align: Docking? {
+        get { details?.fields.align }
+        set { change { $0.align = newValue } }
+    }
     /// The view arranges its subviews as a stack view (issue #6).
-    public var stack: StackDeclaration?
+    public var stack: StackDeclaration? {
+        get { details?.fields.stack }
+        set { change { $0.stack = newValue } }
+    }
     /// The view places its subviews in a grid of rows and columns.
-    public var grid: GridDeclaration?
+    public var grid: GridDeclaration? {
+        get { details?.fields.grid }
+        set { change { $0.grid = newValue } }
+    }
     /// Where the view sits in its superview's grid.
-    public var cell: GridPlacement?
+    public var cell: GridPlacement? {
+        get { details?.fields.cell }
+        set { change { $0.cell = newValue } }
+    }
     /// A hidden arranged view takes no room in its stack.
-    public var hidden: HiddenDeclaration?
+    public var hidden: HiddenDeclaration? {
+        get { details?.fields.hidden }
+        set { change { $0.hidden = newValue } }
+    }
     /// `spacingAfter`: the stack's spacing after this arranged view, in points or a metric
     /// (UIStackView.setCustomSpacing(_:after:)).
-    public var spacingAfter: NumberOrMetric?
+    public var spacingAfter: NumberOrMetric? {
+        get { details?.fields.spacingAfter }
+        set { change { $0.spacingAfter = newValue } }
+    }
 
     public init(name: String, nameRange: SourceRange) {
         self.name = name
         self.nameRange = nameRange
     }
+
+    /// Sets a field of the shared record: a new record, so copies never see the change.
+    private mutating func change(_ update: (inout ViewDetails.Fields) -> Void) {
+        var fields = details?.fields ?? ViewDetails.Fields()
+        update(&fields)
+        details = ViewDetails(fields)
+    }
+}
+
+/// The rarely set fields of a `ViewDeclaration`, never changed once made.
+private final class ViewDetails: Sendable {
+    struct Fields: Sendable {
+        var hugging: (horizontal: Double, vertical: Double) = (250, 250)
+        var compressionResistance: (horizontal: Double, vertical: Double) = (750, 750)
+        var layoutMargins = EdgeInsets.standardMargins
+        var baseline: Double?
+        var lastBaseline: Double?
+        var align: Docking?
+        var stack: StackDeclaration?
+        var grid: GridDeclaration?
+        var cell: GridPlacement?
+        var hidden: HiddenDeclaration?
+        var spacingAfter: NumberOrMetric?
+    }
+
+    let fields: Fields
+
+    init(_ fields: Fields) { self.fields = fields }
 }
 
 /// `"align": "right top"` with `"margin": …`, lowered to ordinary constraints.

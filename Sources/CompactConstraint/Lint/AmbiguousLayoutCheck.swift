@@ -14,10 +14,14 @@ enum AmbiguousLayoutCheck: LintCheck {
             diagnostics.warning(
                 .ambiguousLayout,
                 "the constraints do not determine the \(listing(parts)) of '\(view.name)'",
-                at: range,
-                notes: [DiagnosticNote("on a device Auto Layout picks one of many frames; add constraints that fix them")])
+                at: range, notes: deviceNote)
         }
     }
+
+    /// The note of every warning, one array shared by all of them (one warning per view).
+    private static let deviceNote = [
+        DiagnosticNote("on a device Auto Layout picks one of many frames; add constraints that fix them")
+    ]
 
     /// The open parts of a frame, in frame order.
     static func openParts(_ open: Ambiguity) -> [String] {

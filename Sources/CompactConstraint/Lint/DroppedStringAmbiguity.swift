@@ -10,12 +10,13 @@ enum DroppedStringAmbiguity {
         // such error for each word. Strings are looked up by binary search (they never
         // overlap), so the work grows with the diagnostics plus the strings.
         guard diagnostics.contains(where: { $0.severity == .error }) else { return diagnostics }
-        let strings = context.strings.enumerated().sorted {
-            ($0.element.entry.range.lowerBound, $0.offset) < ($1.element.entry.range.lowerBound, $1.offset)
-        }.map(\.element)
+        let strings = context.strings
+        let starts = strings.indices.map { strings[$0].entry.range.lowerBound }
+        let order = strings.indices.sorted { (starts[$0], $0) < (starts[$1], $1) }
         var firstErrorNaming: [String: Int] = [:]
         for (index, diagnostic) in diagnostics.enumerated() where diagnostic.severity == .error {
-            guard let range = diagnostic.range, let string = holding(range, in: strings) else { continue }
+            guard let range = diagnostic.range, let position = holding(range, in: order, starts, strings) else { continue }
+            let string = strings[position]
             for word in string.words where firstErrorNaming[word] == nil { firstErrorNaming[word] = index }
         }
         guard !firstErrorNaming.isEmpty else { return diagnostics }
@@ -44,20 +45,20 @@ enum DroppedStringAmbiguity {
         }
     }
 
-    /// The string (sorted by start) whose entry holds `range`.
-    static func holding(_ range: SourceRange, in strings: [ConstraintString]) -> ConstraintString? {
+    /// The position in `strings` of the string whose entry holds `range`; `order` lists the
+    /// positions sorted by start, `starts` each string's start.
+    static func holding(_ range: SourceRange, in order: [Int], _ starts: [Int], _ strings: ConstraintStrings) -> Int? {
         var low = 0
-        var high = strings.count
+        var high = order.count
         while low < high {
             let mid = (low + high) / 2
-            if strings[mid].entry.range.lowerBound <= range.lowerBound { low = mid + 1 } else { high = mid }
+            if starts[order[mid]] <= range.lowerBound { low = mid + 1 } else { high = mid }
         }
         var index = low - 1
         // Strings that start at the same offset: the first listed that holds the range.
-        while index > 0, strings[index - 1].entry.range.lowerBound == strings[index].entry.range.lowerBound { index -= 1 }
+        while index > 0, starts[order[index - 1]] == starts[order[index]] { index -= 1 }
         while index >= 0, index < low {
-            let entry = strings[index].entry.range
-            if range.upperBound <= entry.upperBound { return strings[index] }
+            if range.upperBound <= strings[order[index]].entry.range.upperBound { return order[index] }
             index += 1
         }
         return nil

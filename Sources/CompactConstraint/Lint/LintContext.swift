@@ -6,11 +6,11 @@ struct LintContext {
     let layout: CompiledLayout
     let solution: Solution
     /// Every constraint string of the file: each view's list in file order, then the top level.
-    let strings: [ConstraintString]
+    let strings: ConstraintStrings
     /// Every metric after the command line's overrides, in rising precedence.
     let metrics: [Metric]
-    /// The compiled views by name (the first of a name).
-    private let viewsByName: [String: CompiledView]
+    /// The index of each compiled view by name (the first of a name).
+    private let viewsByName: [String: Int]
     /// Every word of every constraint string.
     private let mentionedWords: Set<String>
 
@@ -20,13 +20,20 @@ struct LintContext {
         self.document = document
         self.layout = layout
         self.solution = solution
-        self.strings = (layout.parsed?.strings ?? []).map(ConstraintString.init)
-        self.mentionedWords = Set(strings.lazy.flatMap(\.words))
-        self.viewsByName = Dictionary(layout.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.strings = ConstraintStrings(layout.parsed)
+        var words: Set<String> = []
+        for string in strings { words.formUnion(string.words) }
+        self.mentionedWords = words
+        var viewsByName: [String: Int] = [:]
+        viewsByName.reserveCapacity(layout.views.count)
+        for (index, view) in layout.views.enumerated() where viewsByName[view.name] == nil { viewsByName[view.name] = index }
+        self.viewsByName = viewsByName
     }
 
     /// The compiled view called `name`, if any.
-    func view(named name: String) -> CompiledView? { viewsByName[name] }
+    func view(named name: String) -> CompiledView? {
+        viewsByName[name].flatMap { layout.views.indices.contains($0) ? layout.views[$0] : nil }
+    }
 
     /// A number, or a metric's value (the last definition wins); nil for an unknown metric.
     func value(of syntax: ValueSyntax) -> Double? {
@@ -42,21 +49,55 @@ struct LintContext {
     }
 }
 
+/// Every constraint string of a parsed layout, read in place: each view's list in file
+/// order, then the top level. The strings (and their trees) stay where the parse stage put
+/// them; a copy of every tree was as large as the parse itself.
+struct ConstraintStrings: RandomAccessCollection {
+    /// Each view's list, then the top-level list.
+    private let lists: [[ParsedString]]
+    /// The position of each list's first string.
+    private let starts: [Int]
+    let endIndex: Int
+    var startIndex: Int { 0 }
+
+    init(_ parsed: ParsedLayout?) {
+        lists = (parsed?.viewStrings ?? []) + [parsed?.topLevelStrings ?? []]
+        var starts: [Int] = []
+        starts.reserveCapacity(lists.count)
+        var count = 0
+        for list in lists {
+            starts.append(count)
+            count += list.count
+        }
+        self.starts = starts
+        endIndex = count
+    }
+
+    subscript(position: Int) -> ConstraintString {
+        // The last list starting at or before `position` (binary search; empty lists share starts).
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= position { low = mid } else { high = mid - 1 }
+        }
+        return ConstraintString(lists[low][position - starts[low]])
+    }
+}
+
 /// One constraint string of the file: its entry, its syntax tree when it is a compact
 /// string that parses (from the parse stage; never parsed again), and the
 /// identifier-like words it contains.
 struct ConstraintString {
-    let entry: ConstraintEntry
+    private let parsed: ParsedString
+
+    init(_ parsed: ParsedString) { self.parsed = parsed }
+
+    var entry: ConstraintEntry { parsed.entry }
     /// nil for visual format strings, for strings that do not parse and for compact strings
     /// given visual format `options` (which the compiler rejects).
-    let tree: ConstraintSyntax?
+    var tree: ConstraintSyntax? { parsed.compactTree }
     /// Every `[A-Za-z_][A-Za-z0-9_]*` word in the text, in order (for visual format
     /// strings and broken strings, which have no tree).
-    let words: [String]
-
-    init(_ parsed: ParsedString) {
-        self.entry = parsed.entry
-        self.tree = parsed.compactTree
-        self.words = ParsedString.words(in: parsed.entry.text.bytes)
-    }
+    var words: [String] { ParsedString.words(in: parsed.entry.text.bytes) }
 }

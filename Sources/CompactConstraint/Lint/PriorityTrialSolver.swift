@@ -10,31 +10,36 @@ import Cassowary
 /// with equal centering) can move the whole tableau, and the check must stay linear.
 final class PriorityTrialSolver {
     private let system: IndexedSolver
-    /// The layout's constraints, each at its chosen priority.
+    /// The layout's constraints (shared with the layout, not copied: a copy was as large as
+    /// the compiled constraints) and the chosen priority of each.
     private let constraints: [LinearConstraint]
+    private let priorities: [Int]
     private var handles: [ConstraintHandle?]
     /// The solver's pivot count past which no more trials start.
     private let pivotLimit: Int
 
     init(_ layout: CompiledLayout, priorities: [Int]) {
         let system = IndexedSolver(variableCount: layout.variableCount)
-        let constraints = layout.constraints.enumerated().map { index, constraint in
-            var adjusted = constraint
-            if priorities.indices.contains(index) { adjusted.priority = priorities[index] }
-            return adjusted
-        }
+        let constraints = layout.constraints
         self.system = system
         self.constraints = constraints
+        self.priorities = priorities
         // UIKit's implicit non-negative sizes only when a size comes out negative without them
         // (as LayoutSolver solves): each costs a slack row.
-        var handles = constraints.map { $0.origin.kind == .nonNegativeSize ? nil : try? system.add($0).get() }
+        var handles: [ConstraintHandle?] = []
+        handles.reserveCapacity(constraints.count)
+        for index in constraints.indices {
+            handles.append(
+                constraints[index].origin.kind == .nonNegativeSize
+                    ? nil : try? system.add(Self.adjusted(constraints, priorities, index)).get())
+        }
         let negative = layout.views.contains { view in
             system.value(of: view.width) < -NonNegativeSize.tolerance
                 || system.value(of: view.height) < -NonNegativeSize.tolerance
         }
         if negative {
-            for (index, constraint) in constraints.enumerated() where constraint.origin.kind == .nonNegativeSize {
-                handles[index] = try? system.add(constraint).get()
+            for index in constraints.indices where constraints[index].origin.kind == .nonNegativeSize {
+                handles[index] = try? system.add(Self.adjusted(constraints, priorities, index)).get()
             }
         }
         self.handles = handles
@@ -62,7 +67,14 @@ final class PriorityTrialSolver {
             result = values
             system.remove(trialHandle)
         }
-        handles[index] = try? system.add(constraints[index]).get()
+        handles[index] = try? system.add(Self.adjusted(constraints, priorities, index)).get()
         return result
+    }
+
+    /// Constraint `index` at its chosen priority (its own when none is chosen).
+    private static func adjusted(_ constraints: [LinearConstraint], _ priorities: [Int], _ index: Int) -> LinearConstraint {
+        var constraint = constraints[index]
+        if priorities.indices.contains(index) { constraint.priority = priorities[index] }
+        return constraint
     }
 }

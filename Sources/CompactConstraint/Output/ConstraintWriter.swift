@@ -3,9 +3,16 @@
 /// non-negative sizes (kind `implicit`, one pair per view) are listed only when `implicit` is true.
 public enum ConstraintWriter {
     public static func text(_ layout: CompiledLayout, file: SourceFile, implicit: Bool = false) -> String {
-        let constraints = listed(layout.constraints, implicit)
-        // Two passes (widths, then text) into one string: no table of rows is kept, so
-        // memory is the output itself.
+        ChunkedText.collect { write(layout, file: file, implicit: implicit, to: $0) }
+    }
+
+    /// The same text as `text`, handed to `output` in pieces of about 64 KiB as it is made.
+    public static func write(
+        _ layout: CompiledLayout, file: SourceFile, implicit: Bool = false, to output: (String) -> Void
+    ) {
+        // Two passes (widths, then text), the constraints read in place: no table of rows
+        // and no copy of the constraints is kept, so memory is one piece of the output.
+        let constraints = layout.constraints.lazy.filter { implicit || $0.origin.kind != .nonNegativeSize }
         let path = DiagnosticRenderer.terminalSafe(file.path)
         var width = 0
         var locationWidth = 0
@@ -13,18 +20,20 @@ public enum ConstraintWriter {
             width = max(width, constraint.origin.canonical.count)
             locationWidth = max(locationWidth, location(constraint.origin.range, file, path: path).count)
         }
-        var out = ""
+        var out = ChunkedText()
         for constraint in constraints {
             let origin = constraint.origin
+            let canonical = origin.canonical
             let place = location(origin.range, file, path: path)
-            out += origin.canonical
-            out += String(repeating: " ", count: width - origin.canonical.count + 2)
-            out += place
-            out += String(repeating: " ", count: locationWidth - place.count + 2)
-            out += origin.kind.rawValue
-            out += "\n"
+            var line = canonical
+            line += String(repeating: " ", count: width - canonical.count + 2)
+            line += place
+            line += String(repeating: " ", count: locationWidth - place.count + 2)
+            line += origin.kind.rawValue
+            line += "\n"
+            out.append(line, to: output)
         }
-        return out
+        out.flush(to: output)
     }
 
     /// One JSON document: the lowered constraints (none when the file could not be read)

@@ -10,18 +10,27 @@
 /// (a terminal, and no `NO_COLOR`); the library never looks at the environment.
 public enum DiagnosticRenderer {
     public static func text(_ diagnostics: [Diagnostic], file: SourceFile, colour: Bool = false) -> String {
+        ChunkedText.collect { write(diagnostics, file: file, colour: colour, to: $0) }
+    }
+
+    /// The same text as `text`, handed to `output` in pieces of about 64 KiB as it is made
+    /// (`ccc` writes each piece at once, so 100,000 diagnostics are never held as one string).
+    public static func write(
+        _ diagnostics: [Diagnostic], file: SourceFile, colour: Bool = false, to output: (String) -> Void
+    ) {
         let style = Style(enabled: colour)
-        var out = ""
+        var out = ChunkedText()
         for diagnostic in diagnostics {
-            out += line(
-                file, diagnostic.range, diagnostic.severity.rawValue,
-                displayMessage(diagnostic.message) + " [\(diagnostic.code.rawValue)]", style)
-            out += snippet(file, diagnostic.range, style)
+            out.append(
+                line(
+                    file, diagnostic.range, diagnostic.severity.rawValue,
+                    displayMessage(diagnostic.message) + " [\(diagnostic.code.rawValue)]", style), to: output)
+            out.append(snippet(file, diagnostic.range, style), to: output)
             for note in diagnostic.notes {
-                out += line(file, note.range ?? diagnostic.range, "note", displayMessage(note.message), style)
+                out.append(line(file, note.range ?? diagnostic.range, "note", displayMessage(note.message), style), to: output)
             }
         }
-        return out
+        out.flush(to: output)
     }
 
     /// The most characters of a message (or note) the text form prints; longer messages

@@ -32,13 +32,19 @@ public struct LintReport: Sendable {
 
     /// clang's form, file after file, then a one-line summary when anything was found.
     public func text(colour: Bool) -> String {
-        var out = files.map { DiagnosticRenderer.text($0.diagnostics, file: $0.file, colour: colour) }.joined()
+        ChunkedText.collect { write(colour: colour, to: $0) }
+    }
+
+    /// The same text as `text`, handed to `output` in pieces of about 64 KiB as it is made.
+    public func write(colour: Bool, to output: (String) -> Void) {
+        for file in files {
+            DiagnosticRenderer.write(file.diagnostics, file: file.file, colour: colour, to: output)
+        }
         let errors = count(.error)
         let warnings = count(.warning)
         if errors + warnings > 0 {
-            out += "\(plural(errors, "error")) and \(plural(warnings, "warning")) in \(plural(files.filter { !$0.isConfiguration }.count, "file"))\n"
+            output("\(plural(errors, "error")) and \(plural(warnings, "warning")) in \(plural(files.filter { !$0.isConfiguration }.count, "file"))\n")
         }
-        return out
     }
 
     /// One JSON document: `files` (each `path` and `diagnostics` with every field),

@@ -67,6 +67,9 @@ public struct SourceString: Sendable, Hashable {
 /// The file offsets of a decoded string's bytes as runs: within a run, offsets either rise
 /// by one a byte (plain text) or stay (the bytes of one escape). Appending is amortised
 /// constant time; a lookup is a binary search over the runs.
+///
+/// Nearly every string is one plain run: that run is kept in the value itself (no array),
+/// so a string costs one heap block (its bytes), not two (issue #18: 100,000 strings).
 struct FileOffsets: Sendable, Hashable {
     private struct Run: Sendable, Hashable {
         var index: Int
@@ -74,9 +77,17 @@ struct FileOffsets: Sendable, Hashable {
         var step: Int
     }
 
+    /// The runs; empty while every offset so far continues the plain run from `base`.
     private var runs: [Run] = []
+    private var storedCount: UInt32 = 0
+    /// The first offset of the one plain run kept inline (while `runs` is empty).
+    private var base: UInt32 = 0
+
     /// How many offsets have been appended.
-    fileprivate(set) var count = 0
+    fileprivate(set) var count: Int {
+        get { Int(storedCount) }
+        set { storedCount = UInt32(clamping: newValue) }
+    }
 
     init() {}
 
@@ -84,13 +95,26 @@ struct FileOffsets: Sendable, Hashable {
     /// value as appending `offset`, `offset + 1`, … one by one.
     init(plainRunFrom offset: Int, count: Int) {
         guard count > 0 else { return }
-        runs = [Run(index: 0, offset: offset, step: 1)]
+        if let base = UInt32(exactly: offset) {
+            self.base = base
+        } else {
+            runs = [Run(index: 0, offset: offset, step: 1)]
+        }
         self.count = count
     }
 
     /// Appends the offset of the next byte.
     mutating func append(_ offset: Int) {
         defer { count += 1 }
+        if runs.isEmpty {
+            if count == 0, let first = UInt32(exactly: offset) {
+                base = first
+                return
+            }
+            if count > 0, offset == Int(base) + count { return }
+            // A second run (or a first offset too large to keep inline): keep runs from here.
+            if count > 0 { runs = [Run(index: 0, offset: Int(base), step: 1)] }
+        }
         if let last = runs.last {
             let length = count - last.index
             if offset == last.offset + last.step * length { return }
@@ -104,8 +128,9 @@ struct FileOffsets: Sendable, Hashable {
 
     /// The offset of byte `index` (clamped to the appended ones).
     func offset(_ index: Int) -> Int {
-        guard !runs.isEmpty else { return 0 }
-        let index = min(max(index, 0), max(count - 1, 0))
+        guard count > 0 else { return 0 }
+        let index = min(max(index, 0), count - 1)
+        guard !runs.isEmpty else { return Int(base) + index }
         var low = 0
         var high = runs.count - 1
         while low < high {

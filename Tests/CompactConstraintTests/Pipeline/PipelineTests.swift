@@ -36,12 +36,36 @@ final class PipelineTests: XCTestCase {
         XCTAssertNil(run.solution)
     }
 
-    func testTheCompiledLayoutKeepsEveryStringsTree() throws {
-        let run = Pipeline.solve(SourceFile(path: "layout.json", text: simple))
+    func testTheCompiledLayoutKeepsEveryStringsTreeForLint() throws {
+        let run = Linter.lint(SourceFile(path: "layout.json", text: simple))
         let parsed = try XCTUnwrap(run.layout?.parsed)
+        XCTAssertTrue(parsed.keepsSyntax)
         XCTAssertEqual(parsed.strings.count, 7)
         XCTAssertEqual(parsed.strings.filter { $0.compactTree != nil }.count, 6)
         guard case .visualFormat = parsed.strings[6].syntax else { return XCTFail("H:|[b] is visual format") }
+    }
+
+    /// `solve` and `compile` let the trees go once the constraints are lowered (issue #11);
+    /// the names the strings read as metrics stay for `MetricUsage`, the same as from the trees.
+    func testSolveAndCompileReleaseTheTreesButKeepTheMetricNames() throws {
+        let text = """
+            {"size": [100, 100], "metrics": {"gap": 4}, "views": {"a": {"constraints": ["self.width = pad * 2"]}, "b": {}},
+             "constraints": ["a.left = super.left + gap @ level", "H:|-margin-[b]|", "b.top = a.bottom + gap", "b.oops ="]}
+            """
+        let file = SourceFile(path: "layout.json", text: text)
+        let linted = try XCTUnwrap(Linter.lint(file).layout?.parsed)
+        let solved = try XCTUnwrap(Pipeline.solve(file).layout?.parsed)
+        var diagnostics = Diagnostics()
+        let compiled = try XCTUnwrap(Pipeline.compile(file, into: &diagnostics)?.1.parsed)
+        XCTAssertTrue(linted.keepsSyntax)
+        for released in [solved, compiled] {
+            XCTAssertFalse(released.keepsSyntax)
+            XCTAssertEqual(released.strings.count, 0)
+            XCTAssertEqual(MetricUsage.names(in: released), MetricUsage.names(in: linted))
+            XCTAssertEqual(Set(MetricUsage.read(by: released)), Set(MetricUsage.read(by: linted)))
+        }
+        XCTAssertEqual(
+            MetricUsage.names(in: solved), ["gap", "pad", "level", "H", "margin", "b", "oops"])
     }
 
     func testOptionsDoNotMakeACompactStringVisualFormat() throws {
@@ -49,7 +73,7 @@ final class PipelineTests: XCTestCase {
             {"size": {"width": 100, "height": 100}, "views": {"a": {}},
              "constraints": [{"format": "a.width = 10", "options": ["alignAllTop"]}]}
             """
-        let run = Pipeline.solve(SourceFile(path: "layout.json", text: text))
+        let run = Linter.lint(SourceFile(path: "layout.json", text: text))
         XCTAssertEqual(run.codes.filter { $0 == "vfl-options-without-visual-format" }.count, 1)
         let string = try XCTUnwrap(run.layout?.parsed?.strings.first)
         XCTAssertEqual(string.dialect, .compact)

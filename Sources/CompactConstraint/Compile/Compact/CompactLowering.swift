@@ -75,13 +75,6 @@ struct CompactLowering {
             expression, tree.relation.kind, priority: priority, origin: ConstraintOrigin(written: text, range: entryRange))
     }
 
-    /// The text after `#`; without `#`, or with a bare `#`, the string itself (without the `#`).
-    static func identifier(of tree: ConstraintSyntax, in source: SourceString) -> String {
-        guard let identifier = tree.identifier else { return source.text.trimmingBlanks() }
-        if !identifier.text.isEmpty { return identifier.text }
-        return source.text(0..<identifier.range.lowerBound).trimmingBlanks()
-    }
-
     // MARK: Items and attributes
 
     private mutating func resolveFirstItem(_ name: NameSyntax) -> LayoutItem? {

@@ -21,8 +21,10 @@ public enum MetricUsage {
     /// The names a layout reads as metrics, in file order (with repeats): stack spacings
     /// and `hidden` given as metric names, the names in value positions of compact
     /// constraints, and every word of visual format strings and strings that do not parse.
-    /// The syntax trees are the parse stage's: nothing is parsed again.
+    /// The syntax trees are the parse stage's: nothing is parsed again. Once the trees are
+    /// released (`ParsedLayout.releasingSyntax()`), the names kept then, each once.
     static func read(by layout: ParsedLayout) -> [String] {
+        if let reads = layout.metricReads { return reads }
         let document = layout.document
         var names: [String] = []
         for view in document.views {
@@ -30,11 +32,14 @@ public enum MetricUsage {
             if case .metric(let name)? = view.hidden?.value { names.append(name.name) }
             if case .metric(let name)? = view.spacingAfter { names.append(name.name) }
         }
-        for string in layout.strings {
-            if let tree = string.compactTree {
-                for case .name(let name) in values(of: tree) { names.append(name.text) }
-            } else {
-                names += ParsedString.words(in: string.entry.text.bytes)
+        // Each list read in place: `layout.strings` would copy every tree.
+        for list in layout.viewStrings + [layout.topLevelStrings] {
+            for string in list {
+                if let tree = string.compactTree {
+                    for case .name(let name) in values(of: tree) { names.append(name.text) }
+                } else {
+                    names += ParsedString.words(in: string.entry.text.bytes)
+                }
             }
         }
         return names

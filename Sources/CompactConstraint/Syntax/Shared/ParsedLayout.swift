@@ -1,12 +1,22 @@
 /// The parse stage's result: a decoded layout document and the syntax tree of each of its
 /// constraint strings. Every constraint string is parsed here, once; the compiler lowers
 /// these trees, and `ccc lint` and `MetricUsage` read them from the compiled layout.
+///
+/// `ccc solve` and `ccc compile` need no tree once the constraints are lowered: the
+/// pipeline then keeps `releasingSyntax()` instead, which holds only the names the strings
+/// read as metrics (issue #11: the trees were a quarter of the peak memory).
 public struct ParsedLayout: Sendable {
     public let document: LayoutDocument
-    /// Each view declaration's `constraints`, parallel to `document.views`.
+    /// Each view declaration's `constraints`, parallel to `document.views` (empty once released).
     let viewStrings: [[ParsedString]]
-    /// The top-level `constraints`.
+    /// The top-level `constraints` (empty once released).
     let topLevelStrings: [ParsedString]
+    /// Set by `releasingSyntax()`: what `MetricUsage.read(by:)` answered before the trees
+    /// were let go (each name once, in file order).
+    let metricReads: [String]?
+
+    /// True while the syntax trees are kept (false after `releasingSyntax()`).
+    public var keepsSyntax: Bool { metricReads == nil }
 
     /// Parses every constraint string of `document` (each view's list in file order, then
     /// the top level). A string's diagnostics stay with it until the compiler reaches it,
@@ -15,6 +25,16 @@ public struct ParsedLayout: Sendable {
         self.document = document
         viewStrings = document.views.map { $0.constraints.map(ParsedString.init) }
         topLevelStrings = document.constraints.map(ParsedString.init)
+        metricReads = nil
+    }
+
+    /// The same layout without its syntax trees: only the document and the names its strings
+    /// read as metrics (for `MetricUsage`) are kept. Nothing can be lowered from it again.
+    public func releasingSyntax() -> ParsedLayout {
+        guard metricReads == nil else { return self }
+        var seen: Set<String> = []
+        let reads = MetricUsage.read(by: self).filter { seen.insert($0).inserted }
+        return ParsedLayout(document: document, viewStrings: [], topLevelStrings: [], metricReads: reads)
     }
 
     /// The same layout with only the state at `position` of `document.states`, or none
@@ -23,13 +43,17 @@ public struct ParsedLayout: Sendable {
     func keepingOnlyState(at position: Int?) -> ParsedLayout {
         var document = document
         document.states = position.flatMap { document.states.indices.contains($0) ? [document.states[$0]] : nil } ?? []
-        return ParsedLayout(document: document, viewStrings: viewStrings, topLevelStrings: topLevelStrings)
+        return ParsedLayout(
+            document: document, viewStrings: viewStrings, topLevelStrings: topLevelStrings, metricReads: metricReads)
     }
 
-    private init(document: LayoutDocument, viewStrings: [[ParsedString]], topLevelStrings: [ParsedString]) {
+    private init(
+        document: LayoutDocument, viewStrings: [[ParsedString]], topLevelStrings: [ParsedString], metricReads: [String]?
+    ) {
         self.document = document
         self.viewStrings = viewStrings
         self.topLevelStrings = topLevelStrings
+        self.metricReads = metricReads
     }
 
     /// Every constraint string: each view's list in file order, then the top level.

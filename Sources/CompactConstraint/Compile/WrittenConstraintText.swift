@@ -1,0 +1,75 @@
+/// What the identifier and canonical text of a lowered compact string are made from. Only a
+/// message or `ccc compile` reads them, so they are built then, not for every string (building
+/// them by interpolation was about half of the compile stage).
+///
+/// It keeps the string (shared with the document, not copied) and the byte ranges of the
+/// names the texts need, not the syntax tree: one is alive for every lowered compact string
+/// until the frames are printed, so it is kept small (issue #11: a copy of the tree per
+/// constraint raised the peak memory by a quarter).
+final class WrittenConstraintText: Sendable {
+    let source: SourceString
+    /// Byte ranges in `source`, as `lower, upper` pairs: the first item, the first attribute,
+    /// then the second item and attribute (both empty when the right-hand side is a value).
+    private let names: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
+    /// Where `#` is (`UInt32.max` without one).
+    private let hash: UInt32
+    /// 1...1000.
+    private let priority: Int32
+    private let hasSecond: Bool
+    private let relation: RelationKind
+    /// The multiplier after metrics were resolved (unused when the right-hand side is a value).
+    private let multiplier: Double
+    /// The constant after metrics were resolved, in points; when the right-hand side is a
+    /// value (a number or metric), that value times the multiplier plus the constant.
+    private let constant: Double
+
+    init(tree: ConstraintSyntax, source: SourceString, multiplier: Double, constant: Double, rhsValue: Double?, priority: Int) {
+        func bound(_ offset: Int) -> UInt32 { UInt32(clamping: offset) }
+        let first = tree.first
+        var second = 0..<0
+        var secondAttribute = 0..<0
+        if case .attribute(let attribute) = tree.second {
+            second = attribute.item.range
+            secondAttribute = attribute.attribute.range
+            hasSecond = true
+        } else {
+            hasSecond = false
+        }
+        names = (
+            bound(first.item.range.lowerBound), bound(first.item.range.upperBound),
+            bound(first.attribute.range.lowerBound), bound(first.attribute.range.upperBound),
+            bound(second.lowerBound), bound(second.upperBound),
+            bound(secondAttribute.lowerBound), bound(secondAttribute.upperBound))
+        hash = tree.identifier.map { bound($0.range.lowerBound) } ?? UInt32.max
+        relation = tree.relation.kind
+        self.source = source
+        self.multiplier = multiplier
+        self.constant = hasSecond ? constant : (rhsValue ?? 0) * multiplier + constant
+        self.priority = Int32(clamping: priority)
+    }
+
+    private func text(_ lower: UInt32, _ upper: UInt32) -> String { source.text(Int(lower)..<Int(upper)) }
+
+    /// The text after `#` (blanks trimmed, as the lexer's `#` token); without `#`, or with a
+    /// bare `#`, the string itself (without the `#`), blanks trimmed.
+    var identifier: String {
+        guard hash != UInt32.max else { return source.text.trimmingBlanks() }
+        let text = source.text(Int(hash) + 1..<source.bytes.count).trimmingBlanks()
+        if !text.isEmpty { return text }
+        return source.text(0..<Int(hash)).trimmingBlanks()
+    }
+
+    /// The canonical compact form (`CanonicalForm`): a value on the right-hand side folds
+    /// into the constant.
+    var canonical: String {
+        let first = text(names.0, names.1) + "." + text(names.2, names.3)
+        guard hasSecond else {
+            return CanonicalForm.describe(
+                first: first, relation: relation, second: nil, multiplier: 1, constant: constant,
+                priority: Int(priority))
+        }
+        return CanonicalForm.describe(
+            first: first, relation: relation, second: text(names.4, names.5) + "." + text(names.6, names.7),
+            multiplier: multiplier, constant: constant, priority: Int(priority))
+    }
+}
