@@ -39,9 +39,10 @@ public enum Pipeline {
         /// The frames, computed after recovering from any errors; nil when the file could not
         /// be read or the solver failed internally.
         public var solution: Solution?
-        /// The compiled layout the frames were solved from (safe-area insets settled), with
-        /// every constraint string's syntax tree; nil when the file could not be read.
-        /// `ccc render` and `ccc explain` read its constraints.
+        /// The compiled layout the frames were solved from (safe-area insets settled); nil
+        /// when the file could not be read. `ccc render` and `ccc explain` read its
+        /// constraints. Its `parsed` keeps every string's syntax tree for `ccc lint` only:
+        /// `solve(_:)` releases the trees (`ParsedLayout.releasingSyntax()`).
         public var layout: CompiledLayout? = nil
         /// Every solver variable's value (points, root coordinates, unrounded; stack spacers
         /// too), from the solve the frames came from; nil when nothing was solved. `ccc render`

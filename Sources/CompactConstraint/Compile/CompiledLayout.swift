@@ -6,7 +6,8 @@ public struct CompiledLayout: Sendable {
     /// Number of solver variables: four per view.
     public var variableCount: Int { views.count * 4 }
     /// The parsed layout it was compiled from: the document and every constraint string's
-    /// syntax tree (nil for a layout made by hand).
+    /// syntax tree, or only the names they read as metrics once `releaseSyntax()` ran
+    /// (`Pipeline.solve(_:)` and `Pipeline.compile` release them); nil for a layout made by hand.
     public internal(set) var parsed: ParsedLayout?
     /// Every metric after the command line's overrides, in rising precedence
     /// (`CompileOptions.metricLayers`).
