@@ -13,7 +13,8 @@ public struct ParsedLayout: Sendable {
     /// so they come out in the same order as the compiler's own.
     public init(_ document: LayoutDocument) {
         self.document = document
-        viewStrings = document.views.map { $0.constraints.map(ParsedString.init) }
+        // By index: `views.map` would copy every view declaration to read its list.
+        viewStrings = document.views.indices.map { document.views[$0].constraints.map(ParsedString.init) }
         topLevelStrings = document.constraints.map(ParsedString.init)
     }
 
@@ -38,7 +39,10 @@ public struct ParsedLayout: Sendable {
 
 /// One constraint string of a layout file and what parsing it gave.
 struct ParsedString: Sendable {
-    enum Syntax: Sendable {
+    /// Indirect: a compact tree is some hundreds of bytes holding four or more strings, and
+    /// a parsed string is copied a few times on its way to the compiler; boxed, a copy
+    /// is one retain.
+    indirect enum Syntax: Sendable {
         case compact(ConstraintSyntax)
         case visualFormat(VisualFormatSyntax)
         /// A compact string given visual format `options`: rejected by the compiler
