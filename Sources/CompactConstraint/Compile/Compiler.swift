@@ -184,11 +184,12 @@ enum Compiler {
         case .unparsed:
             diagnostics.append(contentsOf: string.diagnostics)
         case .compact(let tree):
-            diagnostics.append(contentsOf: string.diagnostics)
+            // Most strings have no diagnostic: appending an empty list still costs a call.
+            if !string.diagnostics.items.isEmpty { diagnostics.append(contentsOf: string.diagnostics) }
             var lowering = CompactLowering(
                 scope: scope, source: entry.text, selfView: selfView, entryRange: entry.text.fileRange)
             if let constraint = lowering.lower(tree) { constraints.append(constraint) }
-            diagnostics.append(contentsOf: lowering.diagnostics)
+            if !lowering.diagnostics.items.isEmpty { diagnostics.append(contentsOf: lowering.diagnostics) }
         }
     }
 }
