@@ -12,8 +12,9 @@ UNAME := $(shell uname -s)
 ifeq ($(UNAME),Darwin)
 STATIC :=
 else
-# The linker warns that glibc's getpwuid/getpwnam want the shared NSS libraries at run
-# time; ccc never looks a user up (only Foundation's `~user` path expansion would).
+# The linker warns that glibc's dlopen and its user, group and host look-ups (getpwuid,
+# getaddrinfo, ...), which Foundation links in, want glibc's shared libraries at run time;
+# no command of ccc calls them (only a `~user` path would look a user up).
 STATIC := --static-swift-stdlib -Xswiftc -static-executable
 endif
 # The commit `ccc --version` names: written into a generated source file that only a

@@ -39,10 +39,7 @@ public struct ParsedLayout: Sendable {
 
 /// One constraint string of a layout file and what parsing it gave.
 struct ParsedString: Sendable {
-    /// Indirect: a compact tree is some hundreds of bytes holding four or more strings, and
-    /// a parsed string is copied a few times on its way to the compiler; boxed, a copy
-    /// is one retain.
-    indirect enum Syntax: Sendable {
+    enum Syntax: Sendable {
         case compact(ConstraintSyntax)
         case visualFormat(VisualFormatSyntax)
         /// A compact string given visual format `options`: rejected by the compiler
