@@ -1,7 +1,9 @@
 # make install [PREFIX=/usr/local]: builds the release `ccc` and copies it to $(PREFIX)/bin.
 # make uninstall [PREFIX=/usr/local]: removes it.
-# On Linux the binary carries the Swift runtime and Foundation (--static-swift-stdlib),
-# so it runs on a machine without the toolchain. On macOS the runtime is part of the system.
+# On Linux the binary is one static executable (-static-executable: the Swift runtime,
+# Foundation, the C++ library and the C library inside, no dynamic loader), so it runs on a
+# machine without the toolchain and starts without resolving any relocation
+# (docs/performance.md, "Compile stage and start-up"). On macOS the runtime is part of the system.
 
 PREFIX ?= /usr/local
 BINDIR = $(PREFIX)/bin
@@ -10,7 +12,10 @@ UNAME := $(shell uname -s)
 ifeq ($(UNAME),Darwin)
 STATIC :=
 else
-STATIC := --static-swift-stdlib
+# The linker warns that glibc's dlopen and its user, group and host look-ups (getpwuid,
+# getaddrinfo, ...), which Foundation links in, want glibc's shared libraries at run time;
+# no command of ccc calls them (only a `~user` path would look a user up).
+STATIC := --static-swift-stdlib -Xswiftc -static-executable
 endif
 # The commit `ccc --version` names: written into a generated source file that only a
 # build with -DCCC_BUILD_COMMIT reads (a plain `swift build` says "unknown commit").

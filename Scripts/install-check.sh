@@ -19,7 +19,8 @@ test -x "$ccc"
 
 if [ "$(uname -s)" = Linux ]; then
     echo "== ldd $ccc"
-    ldd "$ccc"
+    # A static executable (make build links one): ldd says so and exits with status 1.
+    ldd "$ccc" || true
     if ldd "$ccc" | grep -Eq 'libswift|libFoundation|lib_Foundation|libdispatch|libBlocksRuntime|not found'; then
         echo "install-check: the binary needs a toolchain library" >&2
         exit 1

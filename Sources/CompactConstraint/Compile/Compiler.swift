@@ -32,7 +32,7 @@ enum Compiler {
         func add(_ unit: LoweringUnit) {
             let reads = scope.insetReads.count
             let start = constraints.count
-            constraints += lower(unit, layout, scope: scope, into: &diagnostics)
+            lower(unit, layout, scope: scope, appendingTo: &constraints, into: &diagnostics)
             if scope.insetReads.count != reads {
                 dependent.append(CompiledLayout.Segment(unit: unit, range: start..<constraints.count))
             }
@@ -100,7 +100,7 @@ enum Compiler {
         for segment in layout.insetDependent {
             constraints += layout.constraints[next..<segment.range.lowerBound]
             let start = constraints.count
-            constraints += lower(segment.unit, result, scope: scope, into: &scratch)
+            lower(segment.unit, result, scope: scope, appendingTo: &constraints, into: &scratch)
             segments.append(CompiledLayout.Segment(unit: segment.unit, range: start..<constraints.count))
             next = segment.range.upperBound
         }
@@ -127,36 +127,40 @@ enum Compiler {
         document.views.indices.filter { $0 + 1 < views.count && document.views[$0].name == views[$0 + 1].name }
     }
 
+    /// Lowers `unit` and appends its constraints to `constraints` (appending, rather than
+    /// returning an array, spares a one-element array per constraint string).
     static func lower(
-        _ unit: LoweringUnit, _ layout: CompiledLayout, scope: Scope, into diagnostics: inout Diagnostics
-    ) -> [LinearConstraint] {
-        guard let parsed = layout.parsed else { return [] }
+        _ unit: LoweringUnit, _ layout: CompiledLayout, scope: Scope,
+        appendingTo constraints: inout [LinearConstraint], into diagnostics: inout Diagnostics
+    ) {
+        guard let parsed = layout.parsed else { return }
         let document = parsed.document
         switch unit {
         case .implicit(let position):
             let declaration = document.views[position]
             let view = layout.views[position + 1]
-            var constraints = ImplicitConstraints.size(declaration, view)
+            constraints += ImplicitConstraints.size(declaration, view)
             constraints += ImplicitConstraints.intrinsicSize(declaration, view, into: &diagnostics)
             if let docking = declaration.align {
                 constraints += ImplicitConstraints.docking(docking, view, scope: scope)
             }
-            return constraints
         case .stacks:
-            return StackLowering.lowerAll(document, layout.views, guides: layout.guides, scope: scope, into: &diagnostics)
+            constraints += StackLowering.lowerAll(document, layout.views, guides: layout.guides, scope: scope, into: &diagnostics)
         case .grids:
-            return GridLowering.lowerAll(document, layout.views, scope: scope, into: &diagnostics)
+            constraints += GridLowering.lowerAll(document, layout.views, scope: scope, into: &diagnostics)
         case .viewEntry(let position, let index):
             guard parsed.viewStrings.indices.contains(position), parsed.viewStrings[position].indices.contains(index)
-            else { return [] }
+            else { return }
             let string = parsed.viewStrings[position][index]
             let holder = position + 1
-            return InstalledConstraintCheck.check(
-                compileEntry(string, selfView: holder, scope: scope, into: &diagnostics), entry: string.entry,
-                holder: holder, scope: scope, into: &diagnostics)
+            let start = constraints.count
+            compileEntry(string, selfView: holder, scope: scope, appendingTo: &constraints, into: &diagnostics)
+            let installable = InstalledConstraintCheck.isInstallable(
+                constraints[start...], entry: string.entry, holder: holder, scope: scope, into: &diagnostics)
+            if !installable { constraints.removeSubrange(start...) }
         case .topLevelEntry(let index):
-            guard parsed.topLevelStrings.indices.contains(index) else { return [] }
-            return compileEntry(parsed.topLevelStrings[index], selfView: 0, scope: scope, into: &diagnostics)
+            guard parsed.topLevelStrings.indices.contains(index) else { return }
+            compileEntry(parsed.topLevelStrings[index], selfView: 0, scope: scope, appendingTo: &constraints, into: &diagnostics)
         }
     }
 
@@ -179,18 +183,19 @@ enum Compiler {
     }
 
     /// One entry of a constraint list, parsed: a compact string (one constraint) or a
-    /// visual format string (`ConstraintDialect`). The parser's diagnostics come first.
+    /// visual format string (`ConstraintDialect`), its constraints appended to `constraints`.
+    /// The parser's diagnostics come first.
     static func compileEntry(
-        _ string: ParsedString, selfView: Int, scope: Scope, into diagnostics: inout Diagnostics
-    ) -> [LinearConstraint] {
+        _ string: ParsedString, selfView: Int, scope: Scope, appendingTo constraints: inout [LinearConstraint],
+        into diagnostics: inout Diagnostics
+    ) {
         let entry = string.entry
         switch string.syntax {
         case .visualFormat(let tree):
             diagnostics.append(contentsOf: string.diagnostics)
             var lowering = VisualFormatLowering(scope: scope, source: entry.text, selfView: selfView)
-            let constraints = lowering.lower(tree, options: entry.options)
+            constraints += lowering.lower(tree, options: entry.options)
             diagnostics.append(contentsOf: lowering.diagnostics)
-            return constraints
         case .rejected:
             if let option = entry.options.first {
                 diagnostics.error(
@@ -199,17 +204,15 @@ enum Compiler {
                         + "this is a compact constraint",
                     at: option.range)
             }
-            return []
         case .unparsed:
             diagnostics.append(contentsOf: string.diagnostics)
-            return []
         case .compact(let tree):
-            diagnostics.append(contentsOf: string.diagnostics)
+            // Most strings have no diagnostic: appending an empty list still costs a call.
+            if !string.diagnostics.items.isEmpty { diagnostics.append(contentsOf: string.diagnostics) }
             var lowering = CompactLowering(
                 scope: scope, source: entry.text, selfView: selfView, entryRange: entry.text.fileRange)
-            let constraint = lowering.lower(tree)
-            diagnostics.append(contentsOf: lowering.diagnostics)
-            return constraint.map { [$0] } ?? []
+            if let constraint = lowering.lower(tree) { constraints.append(constraint) }
+            if !lowering.diagnostics.items.isEmpty { diagnostics.append(contentsOf: lowering.diagnostics) }
         }
     }
 }

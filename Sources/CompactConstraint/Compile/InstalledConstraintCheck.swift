@@ -4,11 +4,12 @@
 /// constraint" (Apple, *UIView.addConstraint(_:)*: "The constraint may only reference the
 /// view itself or its subviews"). `view-outside-installing-view` reports the entry and drops it.
 enum InstalledConstraintCheck {
-    /// `constraints` lowered from one entry of `holder`'s own list, or none after an error.
-    static func check(
-        _ constraints: [LinearConstraint], entry: ConstraintEntry, holder: Int, scope: Scope,
+    /// Whether `constraints`, lowered from one entry of `holder`'s own list, may be
+    /// installed on it; false after reporting the error (the caller drops them).
+    static func isInstallable(
+        _ constraints: ArraySlice<LinearConstraint>, entry: ConstraintEntry, holder: Int, scope: Scope,
         into diagnostics: inout Diagnostics
-    ) -> [LinearConstraint] {
+    ) -> Bool {
         let views = scope.views
         func isInside(_ index: Int) -> Bool {
             var current: Int? = index
@@ -28,7 +29,7 @@ enum InstalledConstraintCheck {
             }
         }
         guard let first = outside.first, views.indices.contains(holder), views.indices.contains(first) else {
-            return constraints
+            return true
         }
         let holderName = views[holder].name
         let names = outside.compactMap { index in views.indices.contains(index) ? (index == 0 ? "the root view" : "'\(views[index].name)'") : nil }
@@ -39,7 +40,7 @@ enum InstalledConstraintCheck {
                 + "or inside it; UIKit throws \"The view hierarchy is not prepared for the constraint\"",
             at: entry.text.fileRange,
             notes: Self.moveNote)
-        return []
+        return false
     }
 
     /// The note of every such error, one array shared by all of them (a layout may have one

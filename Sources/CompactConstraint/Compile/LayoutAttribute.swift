@@ -9,7 +9,11 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
     /// name with every case in turn).
     static func named(_ name: String) -> LayoutAttribute? { byName[name] }
 
-    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    private static let byName: NameTable<LayoutAttribute> = {
+        var table = NameTable<LayoutAttribute>(capacity: allCases.count)
+        for attribute in allCases { table.store(attribute, for: attribute.rawValue) }
+        return table
+    }()
 
     /// Apple's rule: location attributes pair only with location attributes of the same
     /// axis, size attributes with size attributes (NSLayoutConstraint documentation).

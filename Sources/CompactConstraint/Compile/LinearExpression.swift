@@ -17,11 +17,20 @@ public struct LinearExpression: Sendable, Hashable {
         self.constant = 0
     }
 
+    /// `Σ coefficient·variable` from terms already sorted by distinct variables with
+    /// nonzero coefficients (the caller guarantees it), constant 0.
+    init(sortedTerms: [LinearTerm]) {
+        self.terms = sortedTerms
+        self.constant = 0
+    }
+
     /// True when every coefficient and the constant are finite.
     public var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
 
     public static func + (a: LinearExpression, b: LinearExpression) -> LinearExpression {
         var result = LinearExpression(constant: a.constant + b.constant)
+        // One allocation of the most the merge can need, not a regrowth per appended term.
+        result.terms.reserveCapacity(a.terms.count + b.terms.count)
         var i = 0
         var j = 0
         while i < a.terms.count || j < b.terms.count {
@@ -42,6 +51,8 @@ public struct LinearExpression: Sendable, Hashable {
     }
 
     public static func * (a: LinearExpression, factor: Double) -> LinearExpression {
+        // Multiplying by 1 changes no value (x × 1 is x, signed zeros included): no copy.
+        if factor == 1 { return a }
         var result = LinearExpression(constant: a.constant * factor)
         if factor != 0 {
             result.terms = a.terms.map { LinearTerm(variable: $0.variable, coefficient: $0.coefficient * factor) }
@@ -51,7 +62,29 @@ public struct LinearExpression: Sendable, Hashable {
 
     public static prefix func - (a: LinearExpression) -> LinearExpression { a * -1 }
 
-    public static func - (a: LinearExpression, b: LinearExpression) -> LinearExpression { a + (-b) }
+    /// `a + (-b)`, merged in one pass: the same additions of negated values, without
+    /// the intermediate negated copy of `b`.
+    public static func - (a: LinearExpression, b: LinearExpression) -> LinearExpression {
+        var result = LinearExpression(constant: a.constant + (-b.constant))
+        result.terms.reserveCapacity(a.terms.count + b.terms.count)
+        var i = 0
+        var j = 0
+        while i < a.terms.count || j < b.terms.count {
+            if j == b.terms.count || (i < a.terms.count && a.terms[i].variable < b.terms[j].variable) {
+                result.terms.append(a.terms[i])
+                i += 1
+            } else if i == a.terms.count || b.terms[j].variable < a.terms[i].variable {
+                result.terms.append(LinearTerm(variable: b.terms[j].variable, coefficient: -b.terms[j].coefficient))
+                j += 1
+            } else {
+                let sum = a.terms[i].coefficient + (-b.terms[j].coefficient)
+                if sum != 0 { result.terms.append(LinearTerm(variable: a.terms[i].variable, coefficient: sum)) }
+                i += 1
+                j += 1
+            }
+        }
+        return result
+    }
 
     public static func + (a: LinearExpression, constant: Double) -> LinearExpression {
         var result = a

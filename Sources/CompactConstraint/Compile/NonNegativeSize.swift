@@ -29,13 +29,19 @@ enum NonNegativeSize {
     /// Two required constraints per view, located at the view's name in `views` (a spacer
     /// guide at its stack's, the root at none).
     static func constraints(_ views: [CompiledView]) -> [LinearConstraint] {
-        views.flatMap { view -> [LinearConstraint] in
-            let range = view.nameRange ?? view.superview.flatMap { views.indices.contains($0) ? views[$0].nameRange : nil }
-            return [(view.width, "width"), (view.height, "height")].map { variable, attribute in
-                LinearConstraint(
-                    LinearExpression(variable: variable), .greaterThanOrEqual, priority: 1000,
-                    origin: ConstraintOrigin(nonNegative: view.name, attribute, range: range))
+        // One array, filled in place (no two-element array per view).
+        var result: [LinearConstraint] = []
+        result.reserveCapacity(2 * views.count)
+        for view in views.indices {
+            let range = views[view].nameRange
+                ?? views[view].superview.flatMap { views.indices.contains($0) ? views[$0].nameRange : nil }
+            for (variable, attribute) in [(views[view].width, "width"), (views[view].height, "height")] {
+                result.append(
+                    LinearConstraint(
+                        LinearExpression(variable: variable), .greaterThanOrEqual, priority: 1000,
+                        origin: ConstraintOrigin(nonNegative: views[view].name, attribute, range: range)))
             }
         }
+        return result
     }
 }

@@ -1,10 +1,12 @@
 /// What names mean while compiling one layout: views by name, metrics by name (after
-/// every override), and the layout direction.
-struct Scope {
+/// every override), and the layout direction. A class of constants: lowering passes the
+/// scope to every string's lowering and builder, and a reference is one retain where a
+/// struct of ten references was ten.
+final class Scope {
     let views: [CompiledView]
     let direction: LayoutDirection
-    private let viewIndex: [String: Int]
-    private let metricValues: [String: Double]
+    private let viewIndex: NameTable<Int>
+    private let metricValues: NameTable<Double>
     /// Metric names in declaration order, for suggestions.
     let metricNames: [String]
     /// View names in file order, for suggestions.
@@ -20,17 +22,16 @@ struct Scope {
     init(views: [CompiledView], metrics: [Metric], direction: LayoutDirection) {
         self.views = views
         self.direction = direction
-        var viewIndex: [String: Int] = [:]
-        viewIndex.reserveCapacity(views.count)
-        for view in views.dropFirst() { viewIndex[view.name] = view.index }
+        var viewIndex = NameTable<Int>(capacity: views.count)
+        for view in views.dropFirst() { viewIndex.store(view.index, for: view.name) }
         self.viewIndex = viewIndex
         self.depths = Self.depths(of: views)
         self.viewNames = views.dropFirst().filter { !$0.isGuide }.map(\.name)
-        var values: [String: Double] = [:]
+        var values = NameTable<Double>(capacity: metrics.count)
         var names: [String] = []
         for metric in metrics {
             if values[metric.name] == nil { names.append(metric.name) }
-            values[metric.name] = metric.value
+            values.store(metric.value, for: metric.name)
         }
         self.metricValues = values
         self.metricNames = names
@@ -117,6 +118,7 @@ extension Scope {
         if item.view != 0, item.isSafeArea || attribute.isMargin { insetReads.count += 1 }
         let view = views[item.view]
         let isGuide = if case .safeArea = item { true } else { false }
+        if !isGuide, let edge = Self.edgeExpression(attribute, of: view) { return edge }
         let insets = view.safeAreaInsets
         // Each part is built only when the attribute uses it (an expression is an array).
         var x: LinearExpression {
@@ -160,6 +162,25 @@ extension Scope {
         case .centerYWithinMargins:
             let margins = margins
             return y + margins.top + (height + -(margins.top + margins.bottom)) * 0.5
+        }
+    }
+
+    /// A view's (not a guide's) right, bottom, centerX or centerY built as one array of
+    /// two terms: the value `x + width` (or `width * 0.5`) gives, without its three
+    /// intermediate arrays. Nil for the other attributes.
+    private static func edgeExpression(_ attribute: LayoutAttribute, of view: CompiledView) -> LinearExpression? {
+        // x < width and y < height in the variable numbering, so the terms are sorted.
+        func sum(_ origin: Int, _ size: Int, _ fraction: Double) -> LinearExpression {
+            LinearExpression(sortedTerms: [
+                LinearTerm(variable: origin, coefficient: 1), LinearTerm(variable: size, coefficient: fraction),
+            ])
+        }
+        switch attribute {
+        case .right, .trailing: return sum(view.x, view.width, 1)
+        case .bottom: return sum(view.y, view.height, 1)
+        case .centerX: return sum(view.x, view.width, 0.5)
+        case .centerY: return sum(view.y, view.height, 0.5)
+        default: return nil
         }
     }
 

@@ -16,7 +16,7 @@ final class CompactLexerTests: XCTestCase {
             CompactToken(.slash, 21..<22),
             CompactToken(.plus, 23..<24),
             CompactToken(.at, 25..<26),
-            CompactToken(.hash("spin"), 27..<36),
+            CompactToken(.hash, 27..<36),
             CompactToken(.end, 36..<36),
         ])
     }
@@ -82,9 +82,13 @@ final class CompactLexerTests: XCTestCase {
     }
 
     func testHashTakesTheRestTrimmed() {
-        XCTAssertEqual(lex("a # b # c "), [CompactToken(.identifier, 0..<1), CompactToken(.hash("b # c"), 2..<10), CompactToken(.end, 10..<10)])
-        XCTAssertEqual(lex("#"), [CompactToken(.hash(""), 0..<1), CompactToken(.end, 1..<1)])
-        XCTAssertEqual(lex("# é "), [CompactToken(.hash("é"), 0..<5), CompactToken(.end, 5..<5)])
+        XCTAssertEqual(lex("a # b # c "), [CompactToken(.identifier, 0..<1), CompactToken(.hash, 2..<10), CompactToken(.end, 10..<10)])
+        XCTAssertEqual(lex("#"), [CompactToken(.hash, 0..<1), CompactToken(.end, 1..<1)])
+        XCTAssertEqual(lex("# é "), [CompactToken(.hash, 0..<5), CompactToken(.end, 5..<5)])
+        // The parser reads the identifier from the token's range, trimmed.
+        XCTAssertEqual(parseOK("a.width == 1 # b # c ")?.identifier, IdentifierSyntax("b # c", 13..<21))
+        XCTAssertEqual(parseOK("a.width == 1 #")?.identifier, IdentifierSyntax("", 13..<14))
+        XCTAssertEqual(parseOK("a.width == 1 # é ")?.identifier, IdentifierSyntax("é", 13..<18))
     }
 
     func testInvalidCharactersCoverTheWholeUTF8Character() {

@@ -109,6 +109,8 @@ extension GridLowering {
     static func lowerAll(
         _ document: LayoutDocument, _ views: [CompiledView], scope: Scope, into diagnostics: inout Diagnostics
     ) -> [LinearConstraint] {
+        // Most layouts have no grid: no pass that copies every declaration then.
+        guard document.views.contains(where: { $0.grid != nil || $0.cell != nil }) else { return [] }
         // The views declared once, as (declaration, view) without copying either array.
         let declared = document.views.indices.lazy
             .filter { $0 + 1 < views.count && document.views[$0].name == views[$0 + 1].name }

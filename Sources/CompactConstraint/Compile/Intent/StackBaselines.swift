@@ -18,6 +18,8 @@ extension StackLowering {
     /// Sets `firstBaselineView`/`lastBaselineView` of every stack. `metrics` resolve `hidden`
     /// (unknown metrics are reported when the stack is lowered, not here).
     static func assignBaselineViews(_ document: LayoutDocument, _ views: inout [CompiledView], metrics: [Metric]) {
+        // Without a stack there is nothing to assign, and no scope to build.
+        guard document.views.contains(where: { $0.stack != nil }) else { return }
         let scope = Scope(views: views, metrics: metrics, direction: .leftToRight)
         var ignored = Diagnostics()
         let declared = document.views.indices.filter { $0 + 1 < views.count && document.views[$0].name == views[$0 + 1].name }

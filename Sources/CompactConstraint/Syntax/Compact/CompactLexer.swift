@@ -112,8 +112,7 @@ struct ByteScanner {
         case UInt8(ascii: "@"): return single(.at)
         case UInt8(ascii: "#"):
             index = bytes.count
-            let rest = String(decoding: bytes[(start + 1)..<index], as: UTF8.self)
-            return CompactToken(.hash(rest.trimmingBlanks()), start..<index)
+            return CompactToken(.hash, start..<index)
         default:
             return single(.invalid, length: characterLength())
         }

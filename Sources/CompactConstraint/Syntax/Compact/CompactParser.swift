@@ -123,10 +123,9 @@ struct ConstraintParser {
 
     /// `identifier`: the `#` token and its trimmed text.
     private mutating func parseIdentifier() -> IdentifierSyntax? {
-        let token = cursor.peek()
-        guard case .hash(let text) = token.kind else { return nil }
-        cursor.advance()
-        return IdentifierSyntax(text, token.range)
+        guard let token = cursor.match(.hash) else { return nil }
+        let text = cursor.text(min(token.range.lowerBound + 1, token.range.upperBound)..<token.range.upperBound)
+        return IdentifierSyntax(text.trimmingBlanks(), token.range)
     }
 
     func name(_ token: CompactToken) -> NameSyntax {

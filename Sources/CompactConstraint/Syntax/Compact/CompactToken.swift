@@ -19,8 +19,10 @@ public enum CompactTokenKind: Sendable, Hashable {
     case dot
     case relation(RelationKind)
     case star, slash, plus, minus, at
-    /// `#` and the rest of the string: the identifier (trimmed text after `#`, may be empty).
-    case hash(String)
+    /// `#` and the rest of the string; the parser reads the identifier (the trimmed text
+    /// after `#`, may be empty) from the token's range. No payload keeps tokens plain
+    /// values: copying one retains nothing.
+    case hash
     /// A character that starts no token.
     case invalid
     case end

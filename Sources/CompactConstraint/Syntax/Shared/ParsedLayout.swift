@@ -23,7 +23,8 @@ public struct ParsedLayout: Sendable {
     /// so they come out in the same order as the compiler's own.
     public init(_ document: LayoutDocument) {
         self.document = document
-        viewStrings = document.views.map { $0.constraints.map(ParsedString.init) }
+        // By index: `views.map` would copy every view declaration to read its list.
+        viewStrings = document.views.indices.map { document.views[$0].constraints.map(ParsedString.init) }
         topLevelStrings = document.constraints.map(ParsedString.init)
         metricReads = nil
     }
