@@ -1,6 +1,6 @@
-// Substituting a short definition into a long row without rewriting the whole row.
+// Substituting a definition into a sorted (not indexed) row: spliced when short, else merged.
 
-/// One structural change of a row by ``Row/substitute(at:with:tolerance:scratch:edits:added:removed:)``:
+/// One structural change of a row by ``Row/substituteSorted(at:with:tolerance:scratch:edits:added:removed:)``:
 /// a cell inserted before `position`, or the cell at `position` removed.
 struct RowEdit {
     var position: Int
@@ -9,8 +9,8 @@ struct RowEdit {
 }
 
 extension Row {
-    /// A definition of at most this many cells per `spliceRatio` cells of the row is
-    /// spliced into it (see ``substitute(at:with:tolerance:scratch:edits:added:removed:)``);
+    /// A definition (sorted by symbol) of at most this many cells per `spliceRatio` cells of the row is
+    /// spliced into it (see ``substituteSorted(at:with:tolerance:scratch:edits:added:removed:)``);
     /// a longer one is merged.
     static let spliceRatio = 8
     /// Rows shorter than this are always merged (a merge of a few cells is cheapest).
@@ -30,9 +30,12 @@ extension Row {
     /// arithmetic (`old + a·d`, `a·d`), same cells and the same `added` and `removed`
     /// lists (in symbol order) as the merge ``add(_:times:tolerance:scratch:added:removed:)``,
     /// so results are bitwise identical; only the work differs.
-    mutating func substitute(at position: Int, with definition: Row, tolerance: Double,
-                             scratch: inout [Cell], edits: inout [RowEdit],
-                             added: inout [Symbol], removed: inout [Symbol]) {
+    ///
+    /// For a row without an index (cells sorted, see ``Row``) and a definition whose cells
+    /// are sorted too.
+    mutating func substituteSorted(at position: Int, with definition: Row, tolerance: Double,
+                                   scratch: inout [Cell], edits: inout [RowEdit],
+                                   added: inout [Symbol], removed: inout [Symbol]) {
         let factor = cells[position].coefficient
         let m = definition.cells.count
         guard cells.count >= Row.spliceMinimumLength, m * Row.spliceRatio <= cells.count else {
@@ -99,5 +102,58 @@ extension Row {
             if cells[mid].symbol.id < symbol.id { lo = mid &+ 1 } else { hi = mid }
         }
         return lo
+    }
+
+    /// `self += factor · other` by a sorted merge (kiwi's `insert(row, coefficient)`); both rows sorted.
+    ///
+    /// Symbols that gain a cell are appended to `added`, symbols whose cell cancels
+    /// (|sum| ≤ tolerance) to `removed`. `scratch` is a reusable buffer: after the call
+    /// it usually holds this row's old storage, so repeated merges allocate rarely; a
+    /// result much shorter than the buffer is copied out instead, so that a row never
+    /// keeps the capacity of a long row it once was (which made memory quadratic on a
+    /// squeezed chain).
+    mutating func add(_ other: Row, times factor: Double, tolerance: Double,
+                      scratch: inout [Cell], added: inout [Symbol], removed: inout [Symbol]) {
+        constant += factor * other.constant
+        scratch.removeAll(keepingCapacity: true)
+        scratch.reserveCapacity(cells.count + other.cells.count)
+        var i = 0
+        var j = 0
+        let n = cells.count
+        let m = other.cells.count
+        cells.withUnsafeBufferPointer { a in
+            other.cells.withUnsafeBufferPointer { b in
+                while i < n || j < m {
+                    if j >= m || (i < n && a[i].symbol.id < b[j].symbol.id) {
+                        scratch.append(a[i])
+                        i &+= 1
+                    } else if i >= n || b[j].symbol.id < a[i].symbol.id {
+                        let c = factor * b[j].coefficient
+                        if abs(c) > tolerance {
+                            scratch.append(Cell(symbol: b[j].symbol, coefficient: c))
+                            added.append(b[j].symbol)
+                        }
+                        j &+= 1
+                    } else {
+                        let c = a[i].coefficient + factor * b[j].coefficient
+                        if abs(c) > tolerance {
+                            scratch.append(Cell(symbol: a[i].symbol, coefficient: c))
+                        } else {
+                            removed.append(a[i].symbol)
+                        }
+                        i &+= 1
+                        j &+= 1
+                    }
+                }
+            }
+        }
+        if scratch.capacity > 2 * scratch.count + 16 {
+            // A long merge that cancelled down: keep the big buffer as scratch, not in the row.
+            cells = []  // a fresh buffer of the right size (`Array(scratch)` would share scratch's)
+            cells.reserveCapacity(scratch.count)
+            cells.append(contentsOf: scratch)
+        } else {
+            swap(&cells, &scratch)
+        }
     }
 }

@@ -67,7 +67,8 @@ extension Simplex {
             symbols.append(s)
             for slot in tableau.rowsContaining(s) where !seenSlots.contains(slot) && isAtBound(Int(slot)) {
                 seenSlots.insert(slot)
-                let cells = tableau.rows[Int(slot)].cells.filter { isFree($0.symbol) }
+                // In symbol order, so that the component's positions do not depend on the row's history.
+                let cells = tableau.rows[Int(slot)].cells.filter { isFree($0.symbol) }.sorted { $0.symbol < $1.symbol }
                 rows.append((cells, tableau.kind(tableau.basicOfSlot[Int(slot)]) == .dummy))
                 pending += cells.map(\.symbol)
             }

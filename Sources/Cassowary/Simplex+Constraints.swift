@@ -20,7 +20,6 @@ extension Simplex {
     /// The row is sign-normalised so that `constant ≥ 0`.
     mutating func createRow(_ constraint: Constraint) -> (Row, ConstraintTag) {
         var row = expandedRow(constraint.expression)
-        // New symbols have the highest ids, so appending keeps the cells sorted.
         var tag = ConstraintTag(marker: .invalid, other: .invalid, priority: constraint.priority, definition: -1)
         let optional = constraint.priority < Constraint.required
         let level = optional ? objective.retainLevel(priority: constraint.priority) : -1
@@ -28,11 +27,11 @@ extension Simplex {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
             let slack = makeSymbol(.slack)
-            row.cells.append(Cell(symbol: slack, coefficient: coefficient))
+            row.append(Cell(symbol: slack, coefficient: coefficient))
             tag.marker = slack
             if optional {
                 let error = makeSymbol(.error)
-                row.cells.append(Cell(symbol: error, coefficient: -coefficient))
+                row.append(Cell(symbol: error, coefficient: -coefficient))
                 objective.add(error, 1, level: level, kinds: tableau.kinds, tolerance: tolerance)
                 tag.other = error
             }
@@ -40,15 +39,15 @@ extension Simplex {
             if optional {
                 let plus = makeSymbol(.error)
                 let minus = makeSymbol(.error)
-                row.cells.append(Cell(symbol: plus, coefficient: -1))
-                row.cells.append(Cell(symbol: minus, coefficient: 1))
+                row.append(Cell(symbol: plus, coefficient: -1))
+                row.append(Cell(symbol: minus, coefficient: 1))
                 objective.add(plus, 1, level: level, kinds: tableau.kinds, tolerance: tolerance)
                 objective.add(minus, 1, level: level, kinds: tableau.kinds, tolerance: tolerance)
                 tag.marker = plus
                 tag.other = minus
             } else {
                 let dummy = makeSymbol(.dummy)
-                row.cells.append(Cell(symbol: dummy, coefficient: 1))
+                row.append(Cell(symbol: dummy, coefficient: 1))
                 tag.marker = dummy
             }
         }
@@ -66,7 +65,7 @@ extension Simplex {
         var bestCount = Int32.max
         for cell in row.cells where tableau.kind(cell.symbol) == .external {
             let count = tableau.occurrences[cell.symbol.index]
-            if count < bestCount {
+            if count < bestCount || (count == bestCount && cell.symbol < best) {
                 best = cell.symbol
                 bestCount = count
             }
@@ -151,10 +150,10 @@ extension Simplex {
                 if cells.isEmpty {
                     tableau.dropRow(slot)
                 } else {
-                    // kiwi's anyPivotableSymbol (slack/error), else any symbol.
-                    let entering = cells.first(where: { tableau.kind($0.symbol).isRestricted })?.symbol
-                        ?? cells.first(where: { tableau.kind($0.symbol) == .external })?.symbol
-                        ?? cells[0].symbol
+                    // kiwi's anyPivotableSymbol (slack/error), else any symbol; the lowest id of each.
+                    let entering = lowestSymbol(cells) { tableau.kind($0).isRestricted }
+                        ?? lowestSymbol(cells) { tableau.kind($0) == .external }
+                        ?? lowestSymbol(cells) { _ in true } ?? cells[0].symbol
                     pivot(entering: entering, slot: slot)
                 }
             }
@@ -176,6 +175,15 @@ extension Simplex {
         truncateSymbols(to: mark)
         try optimize(.main)
         return false
+    }
+
+    /// The lowest-id symbol of `cells` that passes `test` (rows are in no order).
+    func lowestSymbol(_ cells: [Cell], where test: (Symbol) -> Bool) -> Symbol? {
+        var best: Symbol? = nil
+        for cell in cells where test(cell.symbol) {
+            if best.map({ cell.symbol < $0 }) ?? true { best = cell.symbol }
+        }
+        return best
     }
 
     /// kiwi's `removeConstraint`: remove the error effects from the objective, project

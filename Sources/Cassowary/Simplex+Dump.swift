@@ -13,7 +13,7 @@ extension Simplex {
         lines.append("rows (basic = constant + cells), by basic symbol:")
         for basic in (0..<tableau.symbolCount).map(Symbol.init) {
             guard let slot = tableau.slot(of: basic) else { continue }
-            lines.append("  \(names[basic]) = " + names.form(tableau.rows[slot].constant, tableau.rows[slot].cells))
+            lines.append("  \(names[basic]) = " + names.form(tableau.rows[slot].constant, tableau.rows[slot].sortedCells))
         }
         lines.append("objective, highest level first:")
         lines += objectiveLines(objective, names)

@@ -46,6 +46,9 @@ public final class Solver {
     /// The number of variables made so far.
     public var variableCount: Int { simplex.variableSymbols.count }
 
+    /// How many tableau rows are indexed (see ``Row``); for tests.
+    var indexedRowCount: Int { simplex.tableau.rows.reduce(0) { $0 + ($1.isIndexed ? 1 : 0) } }
+
     /// The number of constraints currently in the solver.
     public var constraintCount: Int { simplex.liveConstraintCount }
 

@@ -3,7 +3,7 @@
 extension Tableau {
     /// Appends to `problems` every broken invariant of the rows and their bookkeeping:
     /// per-symbol arrays of one length; each live slot names a basic symbol that maps
-    /// back to it, each dead slot is empty and free; cells sorted, finite and not near
+    /// back to it, each dead slot is empty and free; cells one per symbol, finite and not near
     /// zero; no row holds a basic symbol (restricted basic form); restricted basics are
     /// non-negative and basic dummies 0; `occurrences` counts exactly and every
     /// occurrence is listed in the symbol's column. `name` names symbols for messages.
@@ -84,19 +84,24 @@ extension Tableau {
         }
     }
 
-    /// Checks one row's cells and counts its symbols into `counted`; false when a cell is
-    /// out of order or names no symbol (then the rest of the row is not read).
+    /// Checks one row's cells and counts its symbols into `counted`; false when a symbol has
+    /// two cells or names no symbol (then the rest of the row is not read). Cells are in no
+    /// order; a long row's index must list each cell at its position.
     private func checkRow(_ row: Row, _ label: String, _ n: Int, _ scale: Double,
                           _ counted: inout [Int32], _ problems: inout [String], name: (Symbol) -> String) -> Bool {
         if !row.constant.isFinite { problems.append("\(label) has the constant \(row.constant)") }
         var previous = Int32(-1)
-        for cell in row.cells {
+        for cell in row.sortedCells {
             let s = cell.symbol
             guard s.id > previous, s.index < n else {
-                problems.append("\(label) has cells out of order or beyond the symbols (at \(s.id))")
+                problems.append("\(label) has two cells of one symbol or a cell beyond the symbols (at \(s.id))")
                 return false
             }
             previous = s.id
+        }
+        if !row.indexIsConsistent { problems.append("\(label) has an index that does not list its cells") }
+        for cell in row.cells {
+            let s = cell.symbol
             counted[s.index] += 1
             if !cell.coefficient.isFinite || abs(cell.coefficient) <= tolerance {
                 problems.append("\(label) has the coefficient \(cell.coefficient) for \(name(s))")

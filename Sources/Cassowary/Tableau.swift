@@ -30,11 +30,11 @@ struct Tableau {
     private(set) var slotMark: [UInt32] = []
     private var epoch: UInt32 = 0
 
-    // Reusable buffers for merges.
+    // Reusable buffers for substitutions.
     private var scratch: [Cell] = []
+    private var edits: [RowEdit] = []
     private var added: [Symbol] = []
     private var removed: [Symbol] = []
-    private var edits: [RowEdit] = []
 
     init(tolerance: Double) { self.tolerance = tolerance }
 
@@ -76,6 +76,8 @@ struct Tableau {
 
     /// Stores `row` as the definition `basic = row`; returns its slot.
     mutating func insertRow(_ row: Row, basic: Symbol) -> Int {
+        var row = row
+        row.indexIfLong()
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = Int(free)
@@ -160,10 +162,14 @@ struct Tableau {
 
     /// Replaces `symbol` by `definition` in every row containing it (except the row
     /// in `skip`), using the column index (kiwi's `substitute`, without the full scan).
+    /// An indexed row at least ``Row/lookupRatio`` times longer than the definition looks
+    /// each definition cell up; otherwise the row is (sorted and) gets the definition spliced
+    /// or merged (see ``Row``).
     mutating func substitute(_ symbol: Symbol, with definition: Row, skip: Int) {
         nextEpoch()
         let column = columns[symbol.index]
         columns[symbol.index] = []
+        var sorted: Row? = nil
         for entry in column {
             let slot = Int(entry)
             if slot == skip || slotMark[slot] == epoch { continue }
@@ -172,8 +178,19 @@ struct Tableau {
             occurrences[symbol.index] &-= 1
             added.removeAll(keepingCapacity: true)
             removed.removeAll(keepingCapacity: true)
-            rows[slot].substitute(at: p, with: definition, tolerance: tolerance,
-                                  scratch: &scratch, edits: &edits, added: &added, removed: &removed)
+            let indexed = rows[slot].isIndexed
+            if indexed && definition.cells.count * Row.lookupRatio <= rows[slot].cells.count {
+                rows[slot].substitute(at: p, with: definition, tolerance: tolerance, added: &added, removed: &removed)
+            } else {
+                // A definition not much shorter than the row is merged, as into a sorted row.
+                if indexed { rows[slot].sortAndDropIndex() }
+                guard let p = rows[slot].position(of: symbol) else { continue }
+                if sorted == nil { sorted = definition.isIndexed ? Row(constant: definition.constant, cells: definition.sortedCells) : definition }
+                rows[slot].substituteSorted(at: p, with: sorted ?? definition, tolerance: tolerance,
+                                            scratch: &scratch, edits: &edits, added: &added, removed: &removed)
+                // Indexed once short definitions come (a row that gets long ones stays sorted).
+                if definition.cells.count * Row.lookupRatio <= rows[slot].cells.count { rows[slot].indexIfLong() }
+            }
             for s in added {
                 occurrences[s.index] &+= 1
                 columns[s.index].append(Int32(slot))
