@@ -92,24 +92,12 @@ struct AmbiguityCones {
     /// The symbols of each component, in their positions' order.
     var members: [[Symbol]] = []
 
-    /// The message of the first internal error of a component's solver, kept when the
-    /// components are dropped (see ``Solver/probeFailure``).
-    private(set) var droppedFailure: String? = nil
+    /// Nothing to forget when the tableau changes.
+    var isEmpty: Bool { componentOf.isEmpty }
 
-    /// Nothing to forget when the tableau changes: no component and no kept failure.
-    var isEmpty: Bool { componentOf.isEmpty && droppedFailure == nil }
-
-    /// The first internal error of any component's solver since the last change.
-    var failure: String? { droppedFailure ?? components.lazy.compactMap(\.failure).first }
-
-    /// Forgets the components (they are built again when asked for), keeping `failure`.
-    mutating func dropComponents() {
-        droppedFailure = failure
-        componentOf = []
-        position = []
-        components = []
-        members = []
-    }
+    /// The first internal error of any component's solver since the last change (see
+    /// ``Solver/probeFailure``).
+    var failure: String? { components.lazy.compactMap(\.failure).first }
 
     mutating func prepare(symbolCount: Int) {
         guard componentOf.count < symbolCount else { return }

@@ -21,9 +21,6 @@ extension Simplex {
     mutating func ambiguity(of variables: [Variable]) -> [Bool] {
         let (direction, movable) = coneDirection()
         let open = openVariables(along: direction, movable: movable)
-        // The components (a solver's worth of bookkeeping per independent view) are built
-        // again on the next question; only a probe's internal error is kept.
-        ambiguityCones.dropComponents()
         return variables.map { v in v.id >= 0 && v.id < open.count ? open[v.id] : true }
     }
 

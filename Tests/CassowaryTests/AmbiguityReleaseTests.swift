@@ -7,7 +7,7 @@ import CCCTestSupport
 /// and reported probe failures must not change.
 final class AmbiguityReleaseTests: XCTestCase {
     /// Asked twice, and then per variable (every component built again), the answers agree.
-    func testAnswersRepeatAfterTheComponentsAreDropped() throws {
+    func testAnswersRepeatAfterTheSolversAreReleased() throws {
         var openSeen = 0
         for seed in 1...120 as ClosedRange<UInt64> {
             var rng = XorShift(seed: seed &* 0x2545_F491_4F6C_DD1D)
@@ -44,7 +44,7 @@ final class AmbiguityReleaseTests: XCTestCase {
         return widths
     }
 
-    /// A cone solver's internal error outlives the dropped components until the solver
+    /// A cone solver's internal error outlives its released solver until the tableau
     /// changes, and a change clears it.
     func testAProbeFailureIsKeptUntilTheNextChange() throws {
         let s = Solver()
