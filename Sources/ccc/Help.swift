@@ -26,7 +26,7 @@ enum Help {
         name: "solve", overview: "solve a layout file and print every view's frame",
         summary: "solve a layout file and print the frame of every view", arguments: "FILE|-", positional: .file,
         synopsis: [[.option(.format(SolveFormat.self)), .option(.size), .option(.metrics), .option(.metric), .option(.state)],
-                   [.option(.layoutDirection), .option(.scale)]],
+                   [.option(.layoutDirection), .option(.scale), .either(.config, .noConfig)]],
         synopsisIndent: 24,
         about: """
             Reads a layout file (JSON: size, metrics, views, constraints), solves it and prints
@@ -123,7 +123,7 @@ enum Help {
         name: "compile", overview: "list every constraint the layout produces, canonical, with its origin",
         summary: "list every constraint the layout produces", arguments: "FILE|-", positional: .file,
         synopsis: [[.option(.format(TextOrJSON.self)), .option(.size), .option(.metrics), .option(.metric), .option(.state)],
-                   [.option(.layoutDirection), .option(.implicit)]],
+                   [.option(.layoutDirection), .option(.implicit), .either(.config, .noConfig)]],
         synopsisIndent: 26, helpUsage: .synopsis(indent: 18),
         about: """
             Lists every constraint the layout produces, written or implied (root frame, size,

@@ -6,7 +6,9 @@ extension Help {
     static let explain = CommandInterface(
         name: "explain", overview: "say which constraints decide a view's frame or an attribute, and how much",
         summary: "say which constraints decide a value", arguments: "FILE|- VIEW[.ATTRIBUTE]", positional: .file,
-        synopsis: [[.option(.format(TextOrJSON.self)), .option(.state)]],
+        synopsis: [[.option(.format(TextOrJSON.self)), .option(.state), .option(.size)],
+                   [.option(.metrics), .option(.metric), .option(.layoutDirection)], [.either(.config, .noConfig)]],
+        synopsisIndent: 41,
         about: """
             Why is it there? Solves the layout and, for each asked value (x, y, width and height
             when no attribute is named; any attribute such as label.trailing, label.centerY or
@@ -31,7 +33,10 @@ extension Help {
         name: "render", overview: "draw the solved layout as SVG or an HTML page",
         summary: "draw the solved layout as SVG or an HTML page", arguments: "FILE|-", positional: .file,
         synopsis: [[.option(.output), .option(.format(RenderFormat.self)), .option(.constraints), .option(.state),
-                    .option(.sideBySide)]],
+                    .option(.sideBySide)],
+                   [.option(.size), .option(.metrics), .option(.metric), .option(.layoutDirection)],
+                   [.either(.config, .noConfig)]],
+        synopsisIndent: 25,
         about: """
             Draws the solved layout as SVG (default) or as a self-contained HTML page: the root's
             bounds, each view a labelled rectangle (its frame in a <title>), nesting shaded, safe

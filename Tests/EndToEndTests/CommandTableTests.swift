@@ -20,22 +20,23 @@ final class CommandTableTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(Self.fencedBlock(after: "# The command line", in: reference)), usage.stderr)
     }
 
-    /// Each option of the synopsis is one the command takes, and each command takes each
-    /// option once.
-    func testSynopsisNamesOnlyTheCommandsOptions() {
+    /// The synopsis names exactly the options the command takes (all but `--help`), and
+    /// each command takes each option once.
+    func testSynopsisNamesEveryOptionOfTheCommand() {
         for command in CommandInterface.all {
             let names = command.options.map(\.name)
             XCTAssertEqual(Set(names).count, names.count, "\(command.name) declares an option twice")
+            var shown: [String] = []
             for line in command.synopsis {
                 for item in line {
                     switch item {
-                    case .option(let option):
-                        XCTAssertTrue(names.contains(option.name), "\(command.name): \(option.name)")
-                    case .either(let first, let second):
-                        XCTAssertTrue(names.contains(first.name) && names.contains(second.name), "\(command.name): \(first.name)")
+                    case .option(let option): shown.append(option.name)
+                    case .either(let first, let second): shown += [first.name, second.name]
                     }
                 }
             }
+            XCTAssertEqual(Set(shown).count, shown.count, "\(command.name) shows an option twice")
+            XCTAssertEqual(Set(shown), Set(names).subtracting(["--help"]), command.name)
         }
     }
 

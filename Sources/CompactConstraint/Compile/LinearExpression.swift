@@ -27,28 +27,7 @@ public struct LinearExpression: Sendable, Hashable {
     /// True when every coefficient and the constant are finite.
     public var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
 
-    public static func + (a: LinearExpression, b: LinearExpression) -> LinearExpression {
-        var result = LinearExpression(constant: a.constant + b.constant)
-        // One allocation of the most the merge can need, not a regrowth per appended term.
-        result.terms.reserveCapacity(a.terms.count + b.terms.count)
-        var i = 0
-        var j = 0
-        while i < a.terms.count || j < b.terms.count {
-            if j == b.terms.count || (i < a.terms.count && a.terms[i].variable < b.terms[j].variable) {
-                result.terms.append(a.terms[i])
-                i += 1
-            } else if i == a.terms.count || b.terms[j].variable < a.terms[i].variable {
-                result.terms.append(b.terms[j])
-                j += 1
-            } else {
-                let sum = a.terms[i].coefficient + b.terms[j].coefficient
-                if sum != 0 { result.terms.append(LinearTerm(variable: a.terms[i].variable, coefficient: sum)) }
-                i += 1
-                j += 1
-            }
-        }
-        return result
-    }
+    public static func + (a: LinearExpression, b: LinearExpression) -> LinearExpression { merge(a, b, sign: 1) }
 
     public static func * (a: LinearExpression, factor: Double) -> LinearExpression {
         // Multiplying by 1 changes no value (x × 1 is x, signed zeros included): no copy.
@@ -64,8 +43,13 @@ public struct LinearExpression: Sendable, Hashable {
 
     /// `a + (-b)`, merged in one pass: the same additions of negated values, without
     /// the intermediate negated copy of `b`.
-    public static func - (a: LinearExpression, b: LinearExpression) -> LinearExpression {
-        var result = LinearExpression(constant: a.constant + (-b.constant))
+    public static func - (a: LinearExpression, b: LinearExpression) -> LinearExpression { merge(a, b, sign: -1) }
+
+    /// `a + sign × b` (`sign` 1 or -1, so each product is exact) in one pass over the two
+    /// sorted term lists; a variable whose coefficients cancel is left out.
+    private static func merge(_ a: LinearExpression, _ b: LinearExpression, sign: Double) -> LinearExpression {
+        var result = LinearExpression(constant: a.constant + sign * b.constant)
+        // One allocation of the most the merge can need, not a regrowth per appended term.
         result.terms.reserveCapacity(a.terms.count + b.terms.count)
         var i = 0
         var j = 0
@@ -74,10 +58,10 @@ public struct LinearExpression: Sendable, Hashable {
                 result.terms.append(a.terms[i])
                 i += 1
             } else if i == a.terms.count || b.terms[j].variable < a.terms[i].variable {
-                result.terms.append(LinearTerm(variable: b.terms[j].variable, coefficient: -b.terms[j].coefficient))
+                result.terms.append(LinearTerm(variable: b.terms[j].variable, coefficient: sign * b.terms[j].coefficient))
                 j += 1
             } else {
-                let sum = a.terms[i].coefficient + (-b.terms[j].coefficient)
+                let sum = a.terms[i].coefficient + sign * b.terms[j].coefficient
                 if sum != 0 { result.terms.append(LinearTerm(variable: a.terms[i].variable, coefficient: sum)) }
                 i += 1
                 j += 1
