@@ -122,6 +122,8 @@ final class DirectionCone {
     /// A layout of many independent views has a component per view; keeping a solver for
     /// each made the ambiguity sweep the peak of a large layout's memory.
     func releaseSolver() {
+        // Most components (a view's own free symbols, no rows) never build one.
+        guard solver != nil else { return }
         solver = nil
         variables = []
     }
