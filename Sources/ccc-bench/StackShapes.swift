@@ -32,6 +32,26 @@ extension Shape {
         defaultSizes: stackSizes,
         generate: { stackLayout(views: $0, distribution: "fillProportionally", room: 20, varied: true) })
 
+    /// The plain list a new-user trial found quadratic: a vertical `fill` stack pinned to
+    /// the root's top and sides, its height left to its rows, each row stretched across
+    /// (its width's hugging, 250, broken for every row alike).
+    static let fillColumn = Shape(
+        name: "stack-fill-column",
+        description: "one vertical stack, fill, spacing 2, N rows of intrinsic size 100×20, pinned to the top and "
+            + "sides of a root 375 wide (H:|[col]|, V:|[col]); size = N; counts as 2N strings",
+        defaultSizes: stackSizes,
+        generate: { rows in
+            var layout = LayoutText(width: 375, height: Double(30 * rows))
+            layout.view("col", "\"stack\": {\"axis\": \"vertical\", \"spacing\": 2}")
+            for index in 0..<rows {
+                layout.view("r\(index)", "\"superview\": \"col\", \"intrinsicSize\": [100, 20]")
+            }
+            layout.constraint("H:|[col]|")
+            layout.constraint("V:|[col]")
+            layout.countStrings(2 * rows - 2)
+            return layout
+        })
+
     static let equalSpacingRoom = Shape(
         name: "stack-equal-spacing-room",
         description: "one horizontal stack, equalSpacing, N views of intrinsic size 50×20, spacing 8, in a root "
