@@ -68,7 +68,7 @@ extension Simplex {
             for slot in tableau.rowsContaining(s) where !seenSlots.contains(slot) && isAtBound(Int(slot)) {
                 seenSlots.insert(slot)
                 // In symbol order, so that the component's positions do not depend on the row's history.
-                let cells = tableau.rows[Int(slot)].cells.filter { isFree($0.symbol) }.sorted { $0.symbol < $1.symbol }
+                let cells = tableau.rows[Int(slot)].sortedCells.filter { isFree($0.symbol) }
                 rows.append((cells, tableau.kind(tableau.basicOfSlot[Int(slot)]) == .dummy))
                 pending += cells.map(\.symbol)
             }

@@ -1,7 +1,7 @@
 import XCTest
 @testable import CompactConstraint
 
-/// Parses every real-world string of `shared/corpus/compact-strings.txt`.
+/// Parses every real-world string of `Tests/Fixtures/corpus/compact-strings.txt`.
 final class CorpusTests: XCTestCase {
     /// The strings the parser rejects, each a genuine error, with its code.
     static let expectedRejections: [String: DiagnosticCode] = [

@@ -33,8 +33,8 @@ extension Pipeline.Run {
     }
 }
 
-/// The real-world corpus: a copy of the project's `shared/corpus` kept in
-/// `Tests/Fixtures/corpus`, so the tests run from any checkout.
+/// The real-world corpus in `Tests/Fixtures/corpus`: constraint strings and layouts
+/// from public apps.
 enum Corpus {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -43,9 +43,6 @@ enum Corpus {
 
     /// A file or folder of the corpus, e.g. `"layouts"` or `"compact-strings.txt"`.
     static func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
-
-    /// The shared original next to the package, when this checkout has one.
-    static let original = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
 }
 
 extension XCTestCase {

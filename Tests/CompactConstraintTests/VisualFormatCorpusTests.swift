@@ -1,7 +1,7 @@
 import XCTest
 @testable import CompactConstraint
 
-/// Parses every real-world string of `shared/corpus/vfl-strings.txt` and resolves the
+/// Parses every real-world string of `Tests/Fixtures/corpus/vfl-strings.txt` and resolves the
 /// options written next to it (the third column).
 final class VisualFormatCorpusTests: XCTestCase {
     /// The corpus copy's `vfl-strings.txt`.
