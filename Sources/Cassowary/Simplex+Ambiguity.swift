@@ -58,9 +58,13 @@ extension Simplex {
         let index = ambiguityCones.components.count
         var symbols: [Symbol] = []
         var rows: [(cells: [Cell], equality: Bool)] = []
-        var pending = [symbol]
+        // Depth first from `symbol`; `pending` stays empty (unallocated) for the usual
+        // component of one view's own free symbol.
+        var first: Symbol? = symbol
+        var pending: [Symbol] = []
         var seenSlots = Set<Int32>()
-        while let s = pending.popLast() {
+        while let s = first ?? pending.popLast() {
+            first = nil
             guard ambiguityCones.componentOf[s.index] < 0 else { continue }
             ambiguityCones.componentOf[s.index] = Int32(index)
             ambiguityCones.position[s.index] = Int32(symbols.count)
