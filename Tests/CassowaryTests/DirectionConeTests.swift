@@ -37,4 +37,34 @@ final class DirectionConeTests: XCTestCase {
     func testConeWithoutRowsNeedsNoProgramme() {
         XCTAssertNil(DirectionCone(restricted: [true], rows: []).movableSymbols())
     }
+
+    /// A component of one symbol is answered from its rows' signs, without a solver. Each
+    /// such cone must answer as the same cone with a second, unconstrained symbol added
+    /// (which a solver answers): every mix of rows that push the symbol up, down or pin it.
+    func testOneSymbolConeAnswersAsTheSolverDoes() throws {
+        let rowChoices: [(terms: [(Int, Double)], equality: Bool)] = [
+            (terms: [(0, 2.0)], equality: false),
+            (terms: [(0, -0.5)], equality: false),
+            (terms: [(0, 3.0)], equality: true),
+        ]
+        for restricted in [true, false] {
+            for mask in 1..<(1 << rowChoices.count) {
+                let rows = rowChoices.indices.filter { mask & (1 << $0) != 0 }.map { rowChoices[$0] }
+                var line = DirectionCone(restricted: [restricted], rows: rows)
+                var solved = DirectionCone(restricted: [restricted, false], rows: rows)
+                let context = "restricted \(restricted), rows \(mask)"
+                for coefficient in [2.0, -0.5] {
+                    for rate in [1.0, -1.0] {
+                        XCTAssertEqual(
+                            line.canMove([(0, coefficient)], by: rate),
+                            solved.canMove([(0, coefficient)], by: rate), "\(context), c \(coefficient), rate \(rate)")
+                    }
+                }
+                for target in [1.5, -1.25] {
+                    XCTAssertEqual(line.sample(towards: [target]), [solved.sample(towards: [target, 1.75])[0]], context)
+                }
+                XCTAssertEqual(try XCTUnwrap(line.movableSymbols()), [try XCTUnwrap(solved.movableSymbols())[0]], context)
+            }
+        }
+    }
 }
