@@ -48,6 +48,8 @@ struct Arguments {
                 } else {
                     throw UsageError("option '\(name)' needs a value")
                 }
+            } else if option == nil, let others = Self.commands(taking: name, besides: command) {
+                throw UsageError("'\(name)' is an option of \(others), not of \(command.name); see 'ccc \(command.name) --help'")
             } else {
                 let names = options.filter(\.takesValue).map(\.name)
                     + options.filter { !$0.takesValue }.flatMap { [$0.name] + ($0.alias.map { [$0] } ?? []) }
@@ -55,6 +57,15 @@ struct Arguments {
                 throw UsageError("unknown option '\(name)'\(hint)")
             }
         }
+    }
+
+    /// The other commands that take an option `name` (`solve and render`), or nil.
+    private static func commands(taking name: String, besides command: CommandInterface) -> String? {
+        let names = CommandInterface.all.filter { other in
+            other.name != command.name && other.options.contains { $0.name == name || $0.alias == name }
+        }.map(\.name)
+        guard let last = names.last else { return nil }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
     }
 
     func has(_ flag: Option) -> Bool { flags.contains(flag.name) }

@@ -52,12 +52,12 @@ struct LintTeamOptions {
     /// `include` selects.
     mutating func files(_ positional: [String]) throws(UsageError) -> [String] {
         guard let loaded else {
-            guard !positional.isEmpty else { throw UsageError("lint needs one or more layout files") }
+            guard !positional.isEmpty else { throw UsageError("lint needs one or more files or folders (layouts, Swift or Objective-C sources)") }
             return positional
         }
         if positional.isEmpty {
             guard !loaded.configuration.include.isEmpty else {
-                throw UsageError("lint needs one or more layout files, or an 'include' in \(loaded.file.path)")
+                throw UsageError("lint needs one or more files or folders, or an 'include' in \(loaded.file.path)")
             }
             let (files, unmatched) = loaded.includedFilesAndUnmatched()
             includeWarnings = unmatched

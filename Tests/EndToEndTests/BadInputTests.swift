@@ -136,6 +136,12 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(result.stderr, "ccc: unknown option '--formt' (did you mean '--format'?)\n")
     }
 
+    func testAnotherCommandsOptionSaysWhoseItIs() throws {
+        let result = try CommandRunner.run(["lint", "Examples/docked-button.json", "--scale", "2"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "ccc: '--scale' is an option of solve, not of lint; see 'ccc lint --help'\n")
+    }
+
     func testUnknownStateExitsTwo() throws {
         let result = try CommandRunner.run(["solve", "Examples/sliding-panels.json", "--state", "shwn"])
         XCTAssertEqual(result.status, 2)

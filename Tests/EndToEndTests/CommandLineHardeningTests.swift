@@ -230,7 +230,7 @@ final class CommandLineHardeningTests: XCTestCase {
     }
 
     /// Every command's `--help` lists exactly the options of its declaration, the command
-    /// accepts each of them, and rejects every other command's.
+    /// accepts each of them, and rejects every other command's, naming the commands that take it.
     func testHelpListsExactlyTheOptionsEachCommandAccepts() throws {
         let elsewhere = Set(CommandInterface.all.flatMap(\.options).flatMap(Self.spellings))
         for command in CommandInterface.all {
@@ -245,7 +245,8 @@ final class CommandLineHardeningTests: XCTestCase {
             for option in elsewhere.subtracting(options) {
                 let result = try ccc([command.name, option, "x"])
                 XCTAssertEqual(result.status, 2)
-                XCTAssertTrue(result.stderr.hasPrefix("ccc: unknown option '\(option)'"), "\(command.name) \(option): \(result.stderr)")
+                XCTAssertTrue(result.stderr.hasPrefix("ccc: '\(option)' is an option of "), "\(command.name) \(option): \(result.stderr)")
+                XCTAssertTrue(result.stderr.hasSuffix(", not of \(command.name); see 'ccc \(command.name) --help'\n"), result.stderr)
             }
         }
     }

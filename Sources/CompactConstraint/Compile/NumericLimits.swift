@@ -40,4 +40,13 @@ enum NumericLimits {
         if value != value.rounded() { return "is not a whole number; priorities are the whole levels 1...1000" }
         return nil
     }
+
+    /// The message for a priority written in a constraint string, or nil when it is one:
+    /// the priority as written, and what it came to when that reads differently
+    /// (`priority 1e-400 (0) is outside 1...1000`, `priority low_p (0) is …`).
+    static func priorityMessage(_ value: Double, written: String) -> String? {
+        guard let problem = priorityProblem(value) else { return nil }
+        let shown = formatNumber(value)
+        return written == shown ? "priority \(shown) \(problem)" : "priority \(written) (\(shown)) \(problem)"
+    }
 }

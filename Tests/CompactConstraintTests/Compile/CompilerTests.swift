@@ -32,6 +32,24 @@ final class CompilerDiagnosticTests: XCTestCase {
     func testUnknownMetricAsConstant() { assertDiagnostic("a.left = b.left + 1️⃣spacing", "unknown-metric") }
     func testUnknownAttribute() { assertDiagnostic("a.1️⃣lefty = b.left", "unknown-attribute") }
     func testLocationToConstant() { assertDiagnostic("a.left = 1️⃣10", "location-to-constant") }
+    /// The suggestion keeps what the right side comes to: a multiplier or a constant after
+    /// the number is folded in (`30 * 2` is `super.left + 60`), and the fix-it replaces it all.
+    func testLocationToConstantSuggestsTheValueOfTheWholeRightSide() throws {
+        for (constraint, meant, replaced) in [
+            ("a.left = 1️⃣30 * 22️⃣", "super.left + 60", "30 * 2"),
+            ("a.top = 1️⃣10 - 252️⃣", "super.top - 15", "10 - 25"),
+            ("a.left = 1️⃣gap2️⃣", "super.left + gap", "gap"),
+        ] {
+            let marked = MarkedText(layout([constraint]))
+            let run = solveLayout(marked.text)
+            XCTAssertEqual(run.located, ["\(marked.location(1)) location-to-constant"], constraint)
+            let diagnostic = try XCTUnwrap(run.diagnostics.first)
+            XCTAssertEqual(diagnostic.fixIts.map(\.replacement), [meant], constraint)
+            XCTAssertEqual(diagnostic.fixIts.map { "\($0.range.lowerBound)..<\($0.range.upperBound)" },
+                           ["\(marked.offset(1) ?? -1)..<\(marked.offset(2) ?? -1)"], "\(constraint): '\(replaced)'")
+        }
+    }
+
     func testLocationToSize() { assertDiagnostic("1️⃣a.left = b.width", "location-to-size") }
     func testSizeToLocation() { assertDiagnostic("1️⃣a.width = b.left", "location-to-size") }
     func testAxisMismatch() { assertDiagnostic("1️⃣a.left = b.top", "axis-mismatch") }
@@ -42,6 +60,18 @@ final class CompilerDiagnosticTests: XCTestCase {
     func testDivisionByZero() { assertDiagnostic("a.width = b.width 1️⃣/ 0", "division-by-zero") }
     func testDivisionByZeroMetric() { assertDiagnostic("a.width = b.width 1️⃣/ zero", "division-by-zero") }
     func testPriorityZero() { assertDiagnostic("a.width = 10 @ 1️⃣0", "priority-out-of-range") }
+    /// The message names the priority as written, and what it came to when that differs.
+    func testPriorityMessageNamesThePriorityAsWritten() {
+        for (constraint, message) in [
+            ("a.width = 10 @ 1e-400", "priority 1e-400 (0) is outside 1...1000"),
+            ("a.width = 10 @ zero", "priority zero (0) is outside 1...1000"),
+            ("a.width = 10 @ 1001", "priority 1001 is outside 1...1000"),
+        ] {
+            let run = solveLayout(layout([constraint]))
+            XCTAssertEqual(run.diagnostics.map(\.message), [message], constraint)
+        }
+    }
+
     func testPriorityTooHigh() { assertDiagnostic("a.width = 10 @ 1️⃣1001", "priority-out-of-range") }
 
     /// 999.5 is optional in UIKit; rounding it would make it required, so it is refused.

@@ -42,7 +42,7 @@ final class SourceFuzzTests: XCTestCase {
                 }
             }
             // CCC_FUZZ_DUMP=FILE keeps the case being run, to reproduce a crash.
-            if let dump = environment["CCC_FUZZ_DUMP"] { FileManager.default.createFile(atPath: dump, contents: Data(bytes)) }
+            if let dump = environment["CCC_FUZZ_DUMP"] { _ = FileManager.default.createFile(atPath: dump, contents: Data(bytes)) }
             let start = Date()
             Self.lintEverything(bytes)
             let elapsed = Date().timeIntervalSince(start)

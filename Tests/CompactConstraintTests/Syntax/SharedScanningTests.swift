@@ -28,7 +28,7 @@ final class SharedScanningTests: XCTestCase {
         XCTAssertEqual(scan("1e3").value, 1000)
         XCTAssertEqual(scan("0.1").value, 0.1)
         XCTAssertEqual(scan("1e400").value, .infinity)
-        XCTAssertEqual(scan("123456789012345678901234567890").value, 123456789012345678901234567890)
+        XCTAssertEqual(scan("123456789012345678901234567890").value, 1.2345678901234568e29)
         XCTAssertEqual(scan("0.000000000000000000000000001").value, 1e-27)
     }
 

@@ -53,7 +53,8 @@ struct CompactLowering {
             constant = syntax.isSubtraction ? -value : value
         }
         guard let priority = resolvePriority(tree.priority) else { return nil }
-        guard checkPairing(tree, firstAttribute, second?.attribute, multiplier: multiplier) else { return nil }
+        guard checkPairing(tree, firstAttribute, second?.attribute, multiplier: multiplier,
+            constantValue: (rhsValue ?? 0) * multiplier + constant) else { return nil }
 
         // The text keeps the numbers as written (`100 * 2 + 4`); it is built only when read.
         let text = WrittenConstraintText(
@@ -175,8 +176,8 @@ struct CompactLowering {
             value = resolveValue(syntax)
         }
         guard let value else { return nil }
-        if let problem = NumericLimits.priorityProblem(value) {
-            diagnostics.error(.priorityOutOfRange, "priority \(formatNumber(value)) \(problem)", at: range(syntax.range))
+        if let message = NumericLimits.priorityMessage(value, written: source.text(syntax.range)) {
+            diagnostics.error(.priorityOutOfRange, message, at: range(syntax.range))
             return nil
         }
         return Int(value)
@@ -188,20 +189,28 @@ struct CompactLowering {
 
     // MARK: Validity (NSLayoutConstraint's run-time rules)
 
+    /// `constantValue`: the right side's value when it is a bare constant (`30 * 2` is 60).
     private mutating func checkPairing(
-        _ tree: ConstraintSyntax, _ first: LayoutAttribute, _ second: LayoutAttribute?, multiplier: Double
+        _ tree: ConstraintSyntax, _ first: LayoutAttribute, _ second: LayoutAttribute?, multiplier: Double,
+        constantValue: Double
     ) -> Bool {
         var firstRange: SourceRange { range(tree.first.range) }
         guard let second else {
             if first.kind != .size {
-                let operand = source.text(tree.second.range)
-                let replacement = "super.\(first.rawValue) + \(operand)"
+                // The whole right side is replaced: the operand as written (a metric's name
+                // stays) when it stands alone, else the value it comes to.
+                let end = tree.constant?.range.upperBound ?? tree.multiplier?.range.upperBound ?? tree.second.range.upperBound
+                let rightSide = tree.second.range.lowerBound..<max(end, tree.second.range.upperBound)
+                let operand = tree.constant == nil && tree.multiplier == nil
+                    ? source.text(tree.second.range) : formatNumber(constantValue)
+                let replacement = operand.hasPrefix("-")
+                    ? "super.\(first.rawValue) - \(operand.dropFirst())" : "super.\(first.rawValue) + \(operand)"
                 diagnostics.error(
                     .locationToConstant,
                     "a location attribute ('\(first.rawValue)') cannot equal a constant; relate it to another item",
                     at: range(tree.second.range),
                     notes: [DiagnosticNote("did you mean '\(source.text(tree.first.range)) \(tree.relation.kind.rawValue) \(replacement)'?", at: range(tree.second.range))],
-                    fixIts: [FixIt(range: range(tree.second.range), replacement: replacement)])
+                    fixIts: [FixIt(range: range(rightSide), replacement: replacement)])
                 return false
             }
             return true

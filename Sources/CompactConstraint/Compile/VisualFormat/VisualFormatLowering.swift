@@ -162,8 +162,8 @@ struct VisualFormatLowering {
     mutating func resolvePriority(_ syntax: ValueSyntax?) -> Int? {
         guard let syntax else { return 1000 }
         guard let value = resolveNumber(syntax, viewsAllowed: false) else { return nil }
-        if let problem = NumericLimits.priorityProblem(value) {
-            diagnostics.error(.priorityOutOfRange, "priority \(formatNumber(value)) \(problem)", at: range(syntax.range))
+        if let message = NumericLimits.priorityMessage(value, written: source.text(syntax.range)) {
+            diagnostics.error(.priorityOutOfRange, message, at: range(syntax.range))
             return nil
         }
         return Int(value)
