@@ -85,6 +85,22 @@ final class StackHiddenTests: XCTestCase {
         }
     }
 
+    /// A stack without arranged views adds no constraints (unlike an all-hidden one, it has
+    /// no `UISV-spanning-fit`; docs/fidelity.md gives the thin evidence): placed but not
+    /// sized, its width and height are left open, and solve reports it ambiguous.
+    func testEmptyStackAddsNoConstraints() {
+        let run = solveLayout("""
+            {"size": {"width": 200, "height": 100},
+             "views": {"s": {"stack": {"axis": "vertical"}}, "sized": {"stack": {}, "size": [40, 30]}},
+             "constraints": ["s.left = super.left + 10", "s.top = super.top + 10", "sized.left = super.left", "sized.top = super.top"]}
+            """)
+        XCTAssertEqual(run.codes, [])
+        XCTAssertEqual(run.frame("s"), [10, 10, 0, 0])
+        XCTAssertEqual(run.solution?.views.first { $0.name == "s" }?.ambiguity.isAmbiguous, true)
+        XCTAssertEqual(run.frame("sized"), [0, 0, 40, 30])
+        XCTAssertEqual(run.solution?.views.first { $0.name == "sized" }?.ambiguity.isAmbiguous, false)
+    }
+
     private func layout(alignment: String) -> String {
         """
         {"size": {"width": 320, "height": 480},
