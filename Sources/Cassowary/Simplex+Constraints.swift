@@ -111,7 +111,7 @@ extension Simplex {
             objective.substitute(subject, with: row, kinds: tableau.kinds, tolerance: tolerance)
             _ = tableau.insertRow(row, basic: subject)
         } else {
-            guard try addWithArtificialVariable(row, tag: tag, mark: mark, scale: scale) else {
+            guard try addRequiredRow(row, tag: tag, mark: mark, scale: scale) else {
                 throw .unsatisfiable
             }
         }

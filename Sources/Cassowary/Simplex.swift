@@ -41,6 +41,11 @@ struct Simplex {
     var pivotCount = 0
     /// The most pivots one optimisation may make; nil for the default (see `optimize`).
     var pivotBudget: Int? = nil
+    /// Whether a required row without a subject may be added by the dual phase
+    /// (`Simplex+DualPhase.swift`); see ``Solver/usesDualPhase``.
+    var usesDualPhase = false
+    /// Whether the dual phase has accepted a row since the solver was made.
+    var hasUsedDualPhase = false
     /// Why the engine failed (see ``SolverError/internalError(_:)``), once it has; nil before.
     var failure: String? = nil
 

@@ -39,6 +39,23 @@ public final class Solver {
         set { simplex.pivotBudget = newValue }
     }
 
+    /// Whether a required constraint that no symbol can be solved for, and that moves the
+    /// solution, is added by the dual simplex (keeping the objective optimal and repairing
+    /// each row it leaves infeasible) instead of kiwi's primal phase one. Linear where the
+    /// phase one is quadratic (many views whose rows share the symbols that must move:
+    /// a `fill` stack's equal widths), and it reaches an optimum of the same constraints;
+    /// but where the optimum is not unique it may be another vertex of it than the primal
+    /// phase one reaches. Defaults to false. ccc turns it on for its main solve and solves
+    /// again without it when some variable turns out ambiguous (``hasUsedDualPhase``), so
+    /// every frame is the one the primal phase one gives.
+    public var usesDualPhase: Bool {
+        get { simplex.usesDualPhase }
+        set { simplex.usesDualPhase = newValue }
+    }
+
+    /// Whether ``usesDualPhase`` has added any constraint since the solver was made.
+    public var hasUsedDualPhase: Bool { simplex.hasUsedDualPhase }
+
     public init() {
         simplex.pivotBudget = SolverSwitches.pivotBudget
     }
