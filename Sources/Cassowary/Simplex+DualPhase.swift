@@ -15,12 +15,14 @@
 /// repaired by a pivot of its own, on a symbol its row holds. In the stack above each
 /// view's row is repaired by its own error symbol, which no other row holds: O(n).
 ///
-/// Used only when the row's constant is not 0 (the new constraint moves the solution);
-/// a row that already holds keeps the primal path, so degenerate additions pivot as before.
-/// When the dual simplex finds no symbol to repair a row with (the constraint contradicts
-/// the required ones, or a degenerate case it cannot settle), its pivots are undone and
-/// the primal phase one decides, as before, so a rejected constraint leaves the tableau as
-/// it did.
+/// Used only when the primal phase one would be long: a row whose constant is 0 (it holds
+/// already) keeps the primal path, and so does every row the primal phase one adds in at
+/// most `primalPhaseOneLimit` row rewrites (nearly all; they pivot bit for bit as before).
+/// A longer phase one is undone and the dual phase runs. When the dual simplex finds no
+/// symbol to repair a row with (the constraint contradicts the required ones), or two that
+/// the objective ranks equal (a tie, see `dualEntering`), its pivots are undone too and
+/// the primal phase one decides without a limit, as before, so a rejected constraint
+/// leaves the tableau as it did.
 ///
 /// Both paths end at an optimum of the same constraints, so the values are the same
 /// wherever the optimum is unique; where it is not (an ambiguous layout) the vertex may
@@ -28,19 +30,33 @@
 /// unless the caller turns it on (``Solver/usesDualPhase``); ccc's main solve does, and
 /// solves again without it when the result is not unique (`LayoutSolver.run`).
 extension Simplex {
-    /// Adds `row` (`0 = row`, sign-normalised, with no subject) by the dual simplex when
-    /// it is on and the row's constant is not 0, else (or when the dual simplex cannot settle it) by
-    /// `addWithArtificialVariable`. Returns whether the constraint was accepted.
+    /// Adds `row` (`0 = row`, sign-normalised, with no subject) by `addWithArtificialVariable`,
+    /// or, when the dual phase is on, the row's constant is not 0 and the primal phase one
+    /// rewrites more than `primalPhaseOneLimit` rows, by the dual simplex (unless it cannot
+    /// settle the row). Returns whether the constraint was accepted.
     ///
     /// - Throws: ``SolverError/internalError(_:)`` when a pivot cannot be undone or the
     ///   pivot budget runs out (round-off gone wrong), or from `addWithArtificialVariable`.
     mutating func addRequiredRow(_ row: Row, tag: ConstraintTag, mark: Int, scale: Double) throws(SolverError) -> Bool {
-        if usesDualPhase, abs(row.constant) > constantTolerance(scale), try addByDualSimplex(row, scale: scale) {
-            hasUsedDualPhase = true
-            return true
+        if usesDualPhase, abs(row.constant) > constantTolerance(scale) {
+            if let accepted = try addWithArtificialVariable(row, tag: tag, mark: mark, scale: scale,
+                                                            phaseOneLimit: primalPhaseOneLimit) {
+                return accepted
+            }
+            if try addByDualSimplex(row, scale: scale) {
+                hasUsedDualPhase = true
+                return true
+            }
         }
-        return try addWithArtificialVariable(row, tag: tag, mark: mark, scale: scale)
+        return try addWithArtificialVariable(row, tag: tag, mark: mark, scale: scale) ?? false
     }
+
+    /// The default of `primalPhaseOneLimit`: the most rows the primal phase one may rewrite
+    /// (summed over its pivots: the rows holding each entering symbol, plus its own) before
+    /// it is undone and the dual phase tried instead. Small layouts never reach it, so they
+    /// pivot bit for bit as before; the fill list's last row reaches it after a pivot or two
+    /// (each rewrites all 3n rows of the list).
+    static let defaultPrimalPhaseOneLimit = 4096
 
     /// The dual phase: `art = row` must reach 0. Returns false, with every pivot undone and
     /// `art` forgotten, when some infeasible row has no symbol to repair it.
@@ -79,13 +95,7 @@ extension Simplex {
             truncateSymbols(to: art.index)
             return true
         }
-        // Undo, newest first: each leaving symbol returns to the row its entering symbol holds.
-        for (entering, leaving) in pivots.reversed() {
-            guard let slot = tableau.slot(of: entering), tableau.rows[slot].contains(leaving) else {
-                throw fail("the dual phase could not undo its pivot of \(symbolName(entering))")
-            }
-            pivot(entering: leaving, slot: slot)
-        }
+        try undo(pivots)
         guard let slot = tableau.slot(of: art) else {
             throw fail("the dual phase's artificial symbol is not basic after its pivots were undone")
         }
@@ -125,10 +135,16 @@ extension Simplex {
     /// fall: among the symbols that move it that way (a slack or error with a coefficient of
     /// that sign, as they only grow from 0; an external either way; never a dummy or
     /// `fixed`), the smallest ratio of objective to coefficient, compared level by level
-    /// from the highest, so that the objective stays optimal; ties in Bland's order.
+    /// from the highest, so that the objective stays optimal. Nil when there is none, or
+    /// when two symbols share the smallest ratio: the objective then does not choose, the
+    /// optimum is usually not unique (the layout would be solved again without the dual
+    /// phase anyway), and following such ties is what made the dual phase slow where the
+    /// primal one is not (a squeezed chain: every view's error ties, and each repair pivot
+    /// would carry the squeeze row's n cells).
     private func dualEntering(slot: Int, raise: Bool, fixed: Symbol) -> Symbol? {
         var best = Symbol.invalid
         var bestCoefficient = 0.0
+        var tied = false
         for cell in tableau.rows[slot].cells where cell.symbol != fixed {
             var a = raise ? cell.coefficient : -cell.coefficient
             switch tableau.kind(cell.symbol) {
@@ -142,12 +158,15 @@ extension Simplex {
                 continue
             }
             let order = objective.compareRatios(cell.symbol, a, best, bestCoefficient)
-            if order < 0 || (order == 0 && cell.symbol.blandPrecedes(best)) {
+            if order < 0 {
                 best = cell.symbol
                 bestCoefficient = a
+                tied = false
+            } else if order == 0 {
+                tied = true
             }
         }
-        return best.isValid ? best : nil
+        return best.isValid && !tied ? best : nil
     }
 }
 

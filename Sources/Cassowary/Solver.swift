@@ -56,6 +56,15 @@ public final class Solver {
     /// Whether ``usesDualPhase`` has added any constraint since the solver was made.
     public var hasUsedDualPhase: Bool { simplex.hasUsedDualPhase }
 
+    /// With ``usesDualPhase``: how many rows kiwi's primal phase one may rewrite (summed
+    /// over its pivots) before it is undone and the dual phase tried instead. Defaults to
+    /// 4,096, which no small layout reaches (those pivot exactly as without the dual phase);
+    /// 0 tries the dual phase on every required row that moves the solution (for tests).
+    public var primalPhaseOneLimit: Int {
+        get { simplex.primalPhaseOneLimit }
+        set { simplex.primalPhaseOneLimit = max(0, newValue) }
+    }
+
     public init() {
         simplex.pivotBudget = SolverSwitches.pivotBudget
     }

@@ -7,9 +7,11 @@ import CCCTestSupport
 /// through additions, rejections and removals, and give the primal phase's values wherever
 /// the optimum is unique.
 final class DualPhaseTests: XCTestCase {
+    /// A checked solver that tries the dual phase on every row that moves the solution.
     private func dualSolver() -> Solver {
         let solver = checkedSolver()
         solver.usesDualPhase = true
+        solver.primalPhaseOneLimit = 0
         return solver
     }
 
@@ -79,13 +81,15 @@ final class DualPhaseTests: XCTestCase {
     /// Random additions (many rejected) and removals with the dual phase on, next to a
     /// solver without it fed the same steps (`InvariantWalkTests`' walk, each variable also
     /// pulled towards a value at priority 1): every invariant after every step, the same
-    /// rejections, and the same values whenever no variable is ambiguous.
+    /// rejections, and the same values whenever no variable is ambiguous (when some is, the
+    /// two may differ, and do in some of these steps).
     func testDualPhaseKeepsEveryInvariantAndThePrimalValues() throws {
         var random = XorShift(seed: 0xD0A1_0A1C)
-        var compared = 0, dualWalks = 0
+        var compared = 0, dualWalks = 0, otherVertex = 0
         for walk in 0..<12 {
             let dual = Solver(), primal = Solver()
             dual.usesDualPhase = true
+            dual.primalPhaseOneLimit = 0
             var variables: [(Variable, Variable)] = []
             // Each variable pulled weakly towards a value of its own, so that the optimum is often unique.
             func makeVariable() {
@@ -124,23 +128,31 @@ final class DualPhaseTests: XCTestCase {
                     return XCTFail("walk \(walk) step \(step): " + violations.joined(separator: "\n") + "\n" + dual.dump())
                 }
                 let all = variables.map(\.0)
-                if step % 10 == 9, !dual.ambiguity(of: all).contains(true) {
+                guard step % 10 == 9 else { continue }
+                if !dual.ambiguity(of: all).contains(true) {
                     compared += 1
                     for (d, p) in variables {
                         let want = primal.value(of: p)
                         XCTAssertEqual(dual.value(of: d), want, accuracy: 1e-6 * max(1, abs(want)), "walk \(walk) step \(step)")
                     }
+                } else if variables.contains(where: { abs(dual.value(of: $0.0) - primal.value(of: $0.1)) > 1e-6 }) {
+                    otherVertex += 1
                 }
             }
             if dual.hasUsedDualPhase { dualWalks += 1 }
         }
         XCTAssertGreaterThan(compared, 20)
         XCTAssertGreaterThan(dualWalks, 6)
+        // Where the optimum is not unique the dual phase does reach other vertices: why ccc
+        // solves an ambiguous layout again without it.
+        XCTAssertGreaterThan(otherVertex, 0)
     }
 
     /// The shape that made the dual phase: views as wide as a shared width, each held at its
     /// intrinsic width by its own optional constraints, the shared width fixed last. The
-    /// values are the primal phase's, and the dual phase makes about one pivot per view.
+    /// primal phase one rewrites all 3n rows per pivot, so it passes the default work limit
+    /// and the dual phase takes over; the values are the primal phase's, and the dual phase
+    /// makes about one pivot per view.
     func testSharedWidthFixedLastReachesThePrimalValues() throws {
         let n = 200
         var results: [[Double]] = []
@@ -165,6 +177,6 @@ final class DualPhaseTests: XCTestCase {
         }
         XCTAssertEqual(results[0], [Double](repeating: 375, count: n))
         XCTAssertEqual(results[1], results[0])
-        XCTAssertLessThanOrEqual(pivots[1], n + 2)
+        XCTAssertLessThanOrEqual(pivots[1], 2 * n + 2, "the undone phase one's pivots, then about one per view")
     }
 }

@@ -56,16 +56,20 @@ public enum LayoutSolver {
     /// ambiguity found on the way is kept for the ambiguity stage (`IndexedSolver.ambiguity`).
     private static func run(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> IndexedSolver {
         var dual = Diagnostics()
-        let system = runKeepingNonNegativeSizesOut(layout, dualPhase: true, into: &dual)
-        guard system.solver.hasUsedDualPhase else {
-            diagnostics.append(contentsOf: dual)
-            return system
-        }
-        if !system.hasFailed, !system.rememberAmbiguity().contains(true), system.solver.probeFailure == nil {
+        if let system = runKeepingDualPhase(layout, into: &dual) {
             diagnostics.append(contentsOf: dual)
             return system
         }
         return runKeepingNonNegativeSizesOut(layout, dualPhase: false, into: &diagnostics)
+    }
+
+    /// The layout solved with the dual phase, or nil when it must be solved again without it
+    /// (the solver is let go first, so that two are never alive at once).
+    private static func runKeepingDualPhase(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> IndexedSolver? {
+        let system = runKeepingNonNegativeSizesOut(layout, dualPhase: true, into: &diagnostics)
+        guard system.solver.hasUsedDualPhase else { return system }
+        let unique = !system.hasFailed && !system.rememberAmbiguity().contains(true) && system.solver.probeFailure == nil
+        return unique ? system : nil
     }
 
     /// UIKit's implicit non-negative sizes (`NonNegativeSize`) cost a slack row each and
@@ -74,28 +78,32 @@ public enum LayoutSolver {
     /// (adding a constraint the optimum satisfies keeps it optimal), so it is kept.
     /// Otherwise the layout is solved again with them, in their place, so that conflicts
     /// name them and optional constraints lose to them.
+    /// (`primalPhaseOneLimit`: see `Solver.primalPhaseOneLimit`; nil for its default.)
     static func runKeepingNonNegativeSizesOut(
-        _ layout: CompiledLayout, dualPhase: Bool, into diagnostics: inout Diagnostics
+        _ layout: CompiledLayout, dualPhase: Bool, primalPhaseOneLimit: Int? = nil, into diagnostics: inout Diagnostics
     ) -> IndexedSolver {
         guard layout.constraints.contains(where: { $0.origin.kind == .nonNegativeSize }) else {
-            return runAll(layout, dualPhase: dualPhase, into: &diagnostics)
+            return runAll(layout, dualPhase: dualPhase, primalPhaseOneLimit: primalPhaseOneLimit, into: &diagnostics)
         }
         var quick = layout
         quick.constraints = layout.constraints.filter { $0.origin.kind != .nonNegativeSize }
         var scratch = Diagnostics()
-        let system = runAll(quick, dualPhase: dualPhase, into: &scratch)
+        let system = runAll(quick, dualPhase: dualPhase, primalPhaseOneLimit: primalPhaseOneLimit, into: &scratch)
         if NonNegativeSize.holds(in: system, layout) {
             diagnostics.append(contentsOf: scratch)
             return system
         }
-        return runAll(layout, dualPhase: dualPhase, into: &diagnostics)
+        return runAll(layout, dualPhase: dualPhase, primalPhaseOneLimit: primalPhaseOneLimit, into: &diagnostics)
     }
 
     /// Adds every constraint in order, breaking (and reporting) required ones that cannot
     /// hold; stops at an internal solver error, reported as `internal-error`.
-    private static func runAll(_ layout: CompiledLayout, dualPhase: Bool, into diagnostics: inout Diagnostics) -> IndexedSolver {
+    private static func runAll(
+        _ layout: CompiledLayout, dualPhase: Bool, primalPhaseOneLimit: Int?, into diagnostics: inout Diagnostics
+    ) -> IndexedSolver {
         let system = IndexedSolver(variableCount: layout.variableCount)
         system.solver.usesDualPhase = dualPhase
+        if let primalPhaseOneLimit { system.solver.primalPhaseOneLimit = primalPhaseOneLimit }
         var conflicts = ConflictSet(layout.constraints, variableCount: layout.variableCount)
         for (index, constraint) in layout.constraints.enumerated() {
             switch system.add(constraint) {
