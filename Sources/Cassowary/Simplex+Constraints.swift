@@ -111,7 +111,7 @@ extension Simplex {
             objective.substitute(subject, with: row, kinds: tableau.kinds, tolerance: tolerance)
             _ = tableau.insertRow(row, basic: subject)
         } else {
-            guard try addWithArtificialVariable(row, tag: tag, mark: mark, scale: scale) else {
+            guard try addRequiredRow(row, tag: tag, mark: mark, scale: scale) else {
                 throw .unsatisfiable
             }
         }
@@ -132,14 +132,30 @@ extension Simplex {
     /// - Throws: ``SolverError/internalError(_:)`` from `optimize`, or when a symbol made
     ///   for the attempt is still in the tableau after the projection (impossible in exact
     ///   arithmetic).
-    mutating func addWithArtificialVariable(_ row: Row, tag: ConstraintTag, mark: Int, scale: Double) throws(SolverError) -> Bool {
+    ///
+    /// With `phaseOneLimit`, a phase one that would rewrite more rows is undone (nil is
+    /// returned, the tableau is as before the call): see `addRequiredRow`.
+    mutating func addWithArtificialVariable(_ row: Row, tag: ConstraintTag, mark: Int, scale: Double,
+                                            phaseOneLimit: Int? = nil) throws(SolverError) -> Bool? {
         let art = makeSymbol(.slack)
         _ = tableau.insertRow(row, basic: art)
         // Moved, not copied: a second reference would make every write copy the storage.
         artificial = spareArtificial ?? Objective(symbolCount: 0)
         spareArtificial = nil
         artificial?.resetAsArtificial(row: row, symbolCount: tableau.symbolCount, kinds: tableau.kinds, tolerance: tolerance)
-        try optimize(.artificial)
+        var log: [(entering: Symbol, leaving: Symbol)]? = phaseOneLimit == nil ? nil : []
+        if try !optimize(.artificial, workLimit: phaseOneLimit, log: &log) {
+            try undo(log ?? [])
+            spareArtificial = artificial
+            artificial = nil
+            guard let slot = tableau.slot(of: art) else {
+                throw fail("the artificial symbol is not basic after the phase one was undone")
+            }
+            tableau.dropRow(slot)
+            objective.clear(art)
+            truncateSymbols(to: art.index)
+            return nil
+        }
         let residual = artificial?.artificialValue ?? 0
         spareArtificial = artificial
         artificial = nil

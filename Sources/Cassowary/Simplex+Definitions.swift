@@ -156,6 +156,9 @@ extension Simplex {
         let live = sources
         var fresh = Simplex(tolerance: tolerance)
         fresh.pivotBudget = pivotBudget
+        fresh.usesDualPhase = usesDualPhase
+        fresh.hasUsedDualPhase = hasUsedDualPhase
+        fresh.primalPhaseOneLimit = primalPhaseOneLimit
         for preferred in preferredSubjects { _ = fresh.makeVariable(preferredSubject: preferred) }
         fresh.stamp = stamp &+ 1
         for source in live {

@@ -41,6 +41,13 @@ struct Simplex {
     var pivotCount = 0
     /// The most pivots one optimisation may make; nil for the default (see `optimize`).
     var pivotBudget: Int? = nil
+    /// Whether a required row without a subject may be added by the dual phase
+    /// (`Simplex+DualPhase.swift`); see ``Solver/usesDualPhase``.
+    var usesDualPhase = false
+    /// Whether the dual phase has accepted a row since the solver was made.
+    var hasUsedDualPhase = false
+    /// See ``Solver/primalPhaseOneLimit``.
+    var primalPhaseOneLimit = Simplex.defaultPrimalPhaseOneLimit
     /// Why the engine failed (see ``SolverError/internalError(_:)``), once it has; nil before.
     var failure: String? = nil
 
@@ -138,15 +145,27 @@ struct Simplex {
     ///   are; kiwi throws `InternalSolverError("The objective is unbounded.")`) or when the
     ///   budget runs out before the optimum is reached.
     mutating func optimize(_ phase: Phase) throws(SolverError) {
+        var log: [(entering: Symbol, leaving: Symbol)]? = nil
+        _ = try optimize(phase, workLimit: nil, log: &log)
+    }
+
+    /// `optimize(phase)` that stops before a pivot that would bring the rows it has rewritten
+    /// (each pivot: the rows holding the entering symbol, plus its own) above `workLimit`,
+    /// returning false with the optimum not reached; it appends each pivot to `log` when
+    /// that is not nil. Until it stops it pivots exactly as `optimize(phase)`; the log lets
+    /// the caller undo.
+    mutating func optimize(_ phase: Phase, workLimit: Int?,
+                           log: inout [(entering: Symbol, leaving: Symbol)]?) throws(SolverError) -> Bool {
         let limit = pivotBudget ?? (100_000 + 64 * tableau.symbolCount)
         var budget = limit
+        var work = 0
         while true {
             let candidate: (Symbol, Int)?
             switch phase {
             case .main: candidate = objective.popEntering(kinds: tableau.kinds, tolerance: tolerance)
             case .artificial: candidate = artificial?.popEntering(kinds: tableau.kinds, tolerance: tolerance)
             }
-            guard let (entering, direction) = candidate else { return }
+            guard let (entering, direction) = candidate else { return true }
             guard let slot = leavingRow(for: entering, direction: direction) else {
                 throw fail("the \(phase) objective is unbounded: moving \(symbolName(entering)) "
                            + (direction > 0 ? "up" : "down") + " improves it and no row blocks it")
@@ -155,8 +174,27 @@ struct Simplex {
                 throw fail("the \(phase) optimisation ran out of its pivot budget "
                            + "(\(limit) pivots) before reaching the optimum")
             }
+            if let workLimit {
+                work += Int(tableau.occurrences[entering.index]) + 1
+                if work > workLimit { return false }
+            }
             budget -= 1
+            log?.append((entering, tableau.basicOfSlot[slot]))
             pivot(entering: entering, slot: slot)
+        }
+    }
+
+    /// Undoes logged pivots, newest first: each leaving symbol returns to the row its
+    /// entering symbol holds (the same state, up to round-off).
+    ///
+    /// - Throws: ``SolverError/internalError(_:)`` when a pivot cannot be undone (its
+    ///   leaving symbol is no longer in the entering symbol's row).
+    mutating func undo(_ pivots: [(entering: Symbol, leaving: Symbol)]) throws(SolverError) {
+        for (entering, leaving) in pivots.reversed() {
+            guard let slot = tableau.slot(of: entering), tableau.rows[slot].contains(leaving) else {
+                throw fail("could not undo the pivot of \(symbolName(entering)) for \(symbolName(leaving))")
+            }
+            pivot(entering: leaving, slot: slot)
         }
     }
 

@@ -39,6 +39,32 @@ public final class Solver {
         set { simplex.pivotBudget = newValue }
     }
 
+    /// Whether a required constraint that no symbol can be solved for, and that moves the
+    /// solution, is added by the dual simplex (keeping the objective optimal and repairing
+    /// each row it leaves infeasible) instead of kiwi's primal phase one. Linear where the
+    /// phase one is quadratic (many views whose rows share the symbols that must move:
+    /// a `fill` stack's equal widths), and it reaches an optimum of the same constraints;
+    /// but where the optimum is not unique it may be another vertex of it than the primal
+    /// phase one reaches. Defaults to false. ccc turns it on for its main solve and solves
+    /// again without it when some variable turns out ambiguous (``hasUsedDualPhase``), so
+    /// every frame is the one the primal phase one gives.
+    public var usesDualPhase: Bool {
+        get { simplex.usesDualPhase }
+        set { simplex.usesDualPhase = newValue }
+    }
+
+    /// Whether ``usesDualPhase`` has added any constraint since the solver was made.
+    public var hasUsedDualPhase: Bool { simplex.hasUsedDualPhase }
+
+    /// With ``usesDualPhase``: how many rows kiwi's primal phase one may rewrite (summed
+    /// over its pivots) before it is undone and the dual phase tried instead. Defaults to
+    /// 4,096, which no small layout reaches (those pivot exactly as without the dual phase);
+    /// 0 tries the dual phase on every required row that moves the solution (for tests).
+    public var primalPhaseOneLimit: Int {
+        get { simplex.primalPhaseOneLimit }
+        set { simplex.primalPhaseOneLimit = max(0, newValue) }
+    }
+
     public init() {
         simplex.pivotBudget = SolverSwitches.pivotBudget
     }

@@ -44,30 +44,66 @@ public enum LayoutSolver {
         return (0..<layout.variableCount).map { system.value(of: $0) }
     }
 
-    /// Solves `layout`. UIKit's implicit non-negative sizes (`NonNegativeSize`) cost a slack
-    /// row each and rarely matter, so the layout is first solved without them; when no
-    /// width or height came out negative, that solution also satisfies them and is optimal
-    /// with them (adding a constraint the optimum satisfies keeps it optimal), so it is kept. Otherwise the layout is solved again with them, in
-    /// their place, so that conflicts name them and optional constraints lose to them.
+    /// Solves `layout`, without UIKit's implicit non-negative sizes when they hold anyway
+    /// (`runKeepingNonNegativeSizesOut`).
+    ///
+    /// The solver's dual phase (`Solver.usesDualPhase`) is on: linear where kiwi's primal
+    /// phase one is quadratic (a `fill` stack's equal widths), and the same solution
+    /// wherever the optimum is unique. Where it is not, the dual phase may reach another
+    /// vertex of the optimum than the primal one, which would move ambiguous views; so when
+    /// the dual phase was used and some variable is ambiguous (or the solver failed), the
+    /// layout is solved again without it, and every frame is the one it always was. The
+    /// ambiguity found on the way is kept for the ambiguity stage (`IndexedSolver.ambiguity`).
     private static func run(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> IndexedSolver {
+        var dual = Diagnostics()
+        if let system = runKeepingDualPhase(layout, into: &dual) {
+            diagnostics.append(contentsOf: dual)
+            return system
+        }
+        return runKeepingNonNegativeSizesOut(layout, dualPhase: false, into: &diagnostics)
+    }
+
+    /// The layout solved with the dual phase, or nil when it must be solved again without it
+    /// (the solver is let go first, so that two are never alive at once).
+    private static func runKeepingDualPhase(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> IndexedSolver? {
+        let system = runKeepingNonNegativeSizesOut(layout, dualPhase: true, into: &diagnostics)
+        guard system.solver.hasUsedDualPhase else { return system }
+        let unique = !system.hasFailed && !system.rememberAmbiguity().contains(true) && system.solver.probeFailure == nil
+        return unique ? system : nil
+    }
+
+    /// UIKit's implicit non-negative sizes (`NonNegativeSize`) cost a slack row each and
+    /// rarely matter, so the layout is first solved without them; when no width or height
+    /// came out negative, that solution also satisfies them and is optimal with them
+    /// (adding a constraint the optimum satisfies keeps it optimal), so it is kept.
+    /// Otherwise the layout is solved again with them, in their place, so that conflicts
+    /// name them and optional constraints lose to them.
+    /// (`primalPhaseOneLimit`: see `Solver.primalPhaseOneLimit`; nil for its default.)
+    static func runKeepingNonNegativeSizesOut(
+        _ layout: CompiledLayout, dualPhase: Bool, primalPhaseOneLimit: Int? = nil, into diagnostics: inout Diagnostics
+    ) -> IndexedSolver {
         guard layout.constraints.contains(where: { $0.origin.kind == .nonNegativeSize }) else {
-            return runAll(layout, into: &diagnostics)
+            return runAll(layout, dualPhase: dualPhase, primalPhaseOneLimit: primalPhaseOneLimit, into: &diagnostics)
         }
         var quick = layout
         quick.constraints = layout.constraints.filter { $0.origin.kind != .nonNegativeSize }
         var scratch = Diagnostics()
-        let system = runAll(quick, into: &scratch)
+        let system = runAll(quick, dualPhase: dualPhase, primalPhaseOneLimit: primalPhaseOneLimit, into: &scratch)
         if NonNegativeSize.holds(in: system, layout) {
             diagnostics.append(contentsOf: scratch)
             return system
         }
-        return runAll(layout, into: &diagnostics)
+        return runAll(layout, dualPhase: dualPhase, primalPhaseOneLimit: primalPhaseOneLimit, into: &diagnostics)
     }
 
     /// Adds every constraint in order, breaking (and reporting) required ones that cannot
     /// hold; stops at an internal solver error, reported as `internal-error`.
-    private static func runAll(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> IndexedSolver {
+    private static func runAll(
+        _ layout: CompiledLayout, dualPhase: Bool, primalPhaseOneLimit: Int?, into diagnostics: inout Diagnostics
+    ) -> IndexedSolver {
         let system = IndexedSolver(variableCount: layout.variableCount)
+        system.solver.usesDualPhase = dualPhase
+        if let primalPhaseOneLimit { system.solver.primalPhaseOneLimit = primalPhaseOneLimit }
         var conflicts = ConflictSet(layout.constraints, variableCount: layout.variableCount)
         for (index, constraint) in layout.constraints.enumerated() {
             switch system.add(constraint) {
@@ -146,6 +182,7 @@ final class IndexedSolver {
     }
 
     func add(_ constraint: LinearConstraint) -> Result<ConstraintHandle, SolverError> {
+        knownAmbiguity = nil
         let terms = constraint.expression.terms.map { Term(variables[$0.variable], $0.coefficient) }
         let relation: Relation =
             switch constraint.relation {
@@ -165,6 +202,7 @@ final class IndexedSolver {
     /// Removes a constraint; false when the solver refused (an internal error is recorded).
     @discardableResult
     func remove(_ handle: ConstraintHandle) -> Bool {
+        knownAmbiguity = nil
         do throws(SolverError) {
             try solver.remove(handle)
             return true
@@ -180,6 +218,22 @@ final class IndexedSolver {
 
     func value(of variable: Int) -> Double { solver.value(of: variables[variable]) }
 
+    /// Whether each layout variable is ambiguous, from `rememberAmbiguity` until the next
+    /// change; nil when not computed.
+    private var knownAmbiguity: [Bool]? = nil
+
+    /// Whether each layout variable is ambiguous (all of them, in order), kept until the
+    /// next change so that the ambiguity stage does not sweep again.
+    func rememberAmbiguity() -> [Bool] {
+        if let knownAmbiguity { return knownAmbiguity }
+        let answers = solver.ambiguity(of: variables)
+        knownAmbiguity = answers
+        return answers
+    }
+
     /// For each of `variables` (layout variable indices), whether it is ambiguous.
-    func ambiguity(of variables: [Int]) -> [Bool] { solver.ambiguity(of: variables.map { self.variables[$0] }) }
+    func ambiguity(of variables: [Int]) -> [Bool] {
+        if let knownAmbiguity { return variables.map { knownAmbiguity[$0] } }
+        return solver.ambiguity(of: variables.map { self.variables[$0] })
+    }
 }
