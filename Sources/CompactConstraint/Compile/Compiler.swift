@@ -22,6 +22,7 @@ enum Compiler {
         layout.direction = options.layoutDirection ?? document.layoutDirection
         layout.guides = guides
         let scope = Scope(views: views, metrics: layout.metrics, direction: layout.direction)
+        let names = ResolvedNames(parsed.names, scope: scope)
 
         var constraints: [LinearConstraint] = []
         constraints.reserveCapacity(estimatedCount(parsed, views))
@@ -32,7 +33,7 @@ enum Compiler {
         func add(_ unit: LoweringUnit) {
             let reads = scope.insetReads.count
             let start = constraints.count
-            lower(unit, layout, scope: scope, appendingTo: &constraints, into: &diagnostics)
+            lower(unit, layout, scope: scope, names: names, appendingTo: &constraints, into: &diagnostics)
             if scope.insetReads.count != reads {
                 dependent.append(CompiledLayout.Segment(unit: unit, range: start..<constraints.count))
             }
@@ -62,11 +63,14 @@ enum Compiler {
             if view.align != nil { count += 4 }
             if view.stack != nil || view.grid != nil { count += 8 }
         }
-        for list in parsed.viewStrings + [parsed.topLevelStrings] {
-            for string in list {
-                if case .visualFormat = string.syntax { count += 4 } else { count += 1 }
+        // Each list read in place (concatenating them copied every parsed string).
+        func add(_ strings: [ParsedString]) {
+            for index in strings.indices {
+                if case .visualFormat = strings[index].syntax { count += 4 } else { count += 1 }
             }
         }
+        for position in parsed.viewStrings.indices { add(parsed.viewStrings[position]) }
+        add(parsed.topLevelStrings)
         return count
     }
 
@@ -92,6 +96,7 @@ enum Compiler {
         }
         guard !layout.insetDependent.isEmpty, layout.parsed?.keepsSyntax == true else { return result }
         let scope = Scope(views: result.views, metrics: layout.metrics, direction: layout.direction)
+        let names = ResolvedNames(layout.parsed?.names ?? NameInterner.placeholder, scope: scope)
         var scratch = Diagnostics()
         var constraints: [LinearConstraint] = []
         constraints.reserveCapacity(layout.constraints.count)
@@ -100,7 +105,7 @@ enum Compiler {
         for segment in layout.insetDependent {
             constraints += layout.constraints[next..<segment.range.lowerBound]
             let start = constraints.count
-            lower(segment.unit, result, scope: scope, appendingTo: &constraints, into: &scratch)
+            lower(segment.unit, result, scope: scope, names: names, appendingTo: &constraints, into: &scratch)
             segments.append(CompiledLayout.Segment(unit: segment.unit, range: start..<constraints.count))
             next = segment.range.upperBound
         }
@@ -130,7 +135,7 @@ enum Compiler {
     /// Lowers `unit` and appends its constraints to `constraints` (appending, rather than
     /// returning an array, spares a one-element array per constraint string).
     static func lower(
-        _ unit: LoweringUnit, _ layout: CompiledLayout, scope: Scope,
+        _ unit: LoweringUnit, _ layout: CompiledLayout, scope: Scope, names: ResolvedNames,
         appendingTo constraints: inout [LinearConstraint], into diagnostics: inout Diagnostics
     ) {
         guard let parsed = layout.parsed else { return }
@@ -151,16 +156,20 @@ enum Compiler {
         case .viewEntry(let position, let index):
             guard parsed.viewStrings.indices.contains(position), parsed.viewStrings[position].indices.contains(index)
             else { return }
-            let string = parsed.viewStrings[position][index]
             let holder = position + 1
             let start = constraints.count
-            compileEntry(string, selfView: holder, scope: scope, appendingTo: &constraints, into: &diagnostics)
+            compileEntry(
+                parsed.viewStrings[position][index], selfView: holder, scope: scope, names: names,
+                appendingTo: &constraints, into: &diagnostics)
             let installable = InstalledConstraintCheck.isInstallable(
-                constraints[start...], entry: string.entry, holder: holder, scope: scope, into: &diagnostics)
+                constraints[start...], entry: parsed.viewStrings[position][index].entry, holder: holder, scope: scope,
+                into: &diagnostics)
             if !installable { constraints.removeSubrange(start...) }
         case .topLevelEntry(let index):
             guard parsed.topLevelStrings.indices.contains(index) else { return }
-            compileEntry(parsed.topLevelStrings[index], selfView: 0, scope: scope, appendingTo: &constraints, into: &diagnostics)
+            compileEntry(
+                parsed.topLevelStrings[index], selfView: 0, scope: scope, names: names, appendingTo: &constraints,
+                into: &diagnostics)
         }
     }
 
@@ -186,8 +195,8 @@ enum Compiler {
     /// visual format string (`ConstraintDialect`), its constraints appended to `constraints`.
     /// The parser's diagnostics come first.
     static func compileEntry(
-        _ string: ParsedString, selfView: Int, scope: Scope, appendingTo constraints: inout [LinearConstraint],
-        into diagnostics: inout Diagnostics
+        _ string: borrowing ParsedString, selfView: Int, scope: Scope, names: ResolvedNames,
+        appendingTo constraints: inout [LinearConstraint], into diagnostics: inout Diagnostics
     ) {
         let entry = string.entry
         switch string.syntax {
@@ -210,7 +219,7 @@ enum Compiler {
             // Most strings have no diagnostic: appending an empty list still costs a call.
             if !string.diagnostics.items.isEmpty { diagnostics.append(contentsOf: string.diagnostics) }
             var lowering = CompactLowering(
-                scope: scope, source: entry.text, selfView: selfView, entryRange: entry.text.fileRange)
+                scope: scope, names: names, source: entry.text, selfView: selfView, entryRange: entry.text.fileRange)
             if let constraint = lowering.lower(tree) { constraints.append(constraint) }
             if !lowering.diagnostics.items.isEmpty { diagnostics.append(contentsOf: lowering.diagnostics) }
         }

@@ -5,7 +5,9 @@ struct ConstraintEnd {
     var attribute: LayoutAttribute
     var name: String
 
-    init(_ item: LayoutItem, _ attribute: LayoutAttribute, name: String) {
+    /// `name` may stay empty where no canonical text is built from it (a written compact
+    /// constraint spells its own, `WrittenConstraintText`).
+    init(_ item: LayoutItem, _ attribute: LayoutAttribute, name: String = "") {
         self.item = item
         self.attribute = attribute
         self.name = name
