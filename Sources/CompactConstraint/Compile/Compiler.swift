@@ -65,8 +65,15 @@ enum Compiler {
         }
         // Each list read in place (concatenating them copied every parsed string).
         func add(_ strings: [ParsedString]) {
-            for index in strings.indices {
-                if case .visualFormat = strings[index].syntax { count += 4 } else { count += 1 }
+            strings.withUnsafeBufferPointer { strings in
+                for index in strings.indices {
+                    // The dialect first: reading a compact string's tree would copy it.
+                    guard strings[index].dialect == .visualFormat, case .visualFormat = strings[index].syntax else {
+                        count += 1
+                        continue
+                    }
+                    count += 4
+                }
             }
         }
         for position in parsed.viewStrings.indices { add(parsed.viewStrings[position]) }
@@ -158,18 +165,22 @@ enum Compiler {
             else { return }
             let holder = position + 1
             let start = constraints.count
-            compileEntry(
-                parsed.viewStrings[position][index], selfView: holder, scope: scope, names: names,
-                appendingTo: &constraints, into: &diagnostics)
-            let installable = InstalledConstraintCheck.isInstallable(
-                constraints[start...], entry: parsed.viewStrings[position][index].entry, holder: holder, scope: scope,
-                into: &diagnostics)
+            // Read in place: a subscripted copy of a parsed string retained each of its parts.
+            let installable = parsed.viewStrings[position].withUnsafeBufferPointer { strings in
+                compileEntry(
+                    strings[index], selfView: holder, scope: scope, names: names, appendingTo: &constraints,
+                    into: &diagnostics)
+                return InstalledConstraintCheck.isInstallable(
+                    constraints[start...], entry: strings[index].entry, holder: holder, scope: scope, into: &diagnostics)
+            }
             if !installable { constraints.removeSubrange(start...) }
         case .topLevelEntry(let index):
             guard parsed.topLevelStrings.indices.contains(index) else { return }
-            compileEntry(
-                parsed.topLevelStrings[index], selfView: 0, scope: scope, names: names, appendingTo: &constraints,
-                into: &diagnostics)
+            parsed.topLevelStrings.withUnsafeBufferPointer { strings in
+                compileEntry(
+                    strings[index], selfView: 0, scope: scope, names: names, appendingTo: &constraints,
+                    into: &diagnostics)
+            }
         }
     }
 

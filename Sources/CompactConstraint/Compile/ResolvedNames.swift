@@ -1,8 +1,9 @@
 /// What each name a layout's compact strings spell means in one `Scope`: the view it
 /// names, the metric's value, the attribute, or the keyword `self`, `super` or `safe`. Each
 /// distinct name is looked up here once (by the number `NameInterner` gave it), so
-/// lowering a string reads four array entries instead of hashing four names.
-struct ResolvedNames {
+/// lowering a string reads four array entries instead of hashing four names. A class, so
+/// that each string's lowering holds one reference, not four arrays.
+final class ResolvedNames {
     enum Keyword: UInt8 {
         case selfView, superview, safeArea
     }

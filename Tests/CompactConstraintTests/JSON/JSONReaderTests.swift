@@ -203,6 +203,19 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertNotNil(value(#"[{"a": 1}, {"a": 2}, {"b": {"a": 3}, "a": 4}]"#))
     }
 
+    func testDuplicateKeysOfALargeObjectAreFoundByTheTable() {
+        // Past `JSONKeyTable.scanLimit` keys the table answers; every repeat is still found,
+        // at its own place, with the first occurrence's range in the note.
+        let keys = (0..<200).map { "k\($0)" }
+        let text = "{" + (keys + ["k7", "k150", "k0"]).map { "\"\($0)\": 1" }.joined(separator: ", ") + "}"
+        let result = read(text)
+        XCTAssertEqual(result.diagnostics.map(\.message), ["duplicate key 'k7'", "duplicate key 'k150'", "duplicate key 'k0'"])
+        let offset = { (key: String) in (text.range(of: "\"\(key)\"").map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) }) ?? -1 }
+        XCTAssertEqual(
+            result.diagnostics.first?.notes, [DiagnosticNote("'k7' was first defined here", at: SourceRange(offset("k7"), offset("k7") + 4))])
+        XCTAssertEqual(members(result.node?.value)?.map(\.name), keys)
+    }
+
     func testDuplicateKeyThenSyntaxErrorReportsBoth() {
         let result = read(#"{"a": 1, "a": 2 "b"}"#)
         XCTAssertNil(result.node)

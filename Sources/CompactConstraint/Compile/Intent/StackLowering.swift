@@ -141,6 +141,8 @@ extension StackLowering {
     /// alignment spanner of stacks aligned other than `fill`, to the view list (after every
     /// declared view, so indexes of declared views do not move).
     static func addGuides(_ document: LayoutDocument, _ views: inout [CompiledView]) -> [Int: [Int]] {
+        // Without a stack there is no guide to add (and no subview to count).
+        guard document.views.indices.contains(where: { document.views[$0].stack != nil }) else { return [:] }
         var guides: [Int: [Int]] = [:]
         var subviewCounts: [Int: Int] = [:]
         for (position, declaration) in document.views.enumerated()

@@ -77,11 +77,17 @@ struct ConstraintParser {
 
     /// The `'.' IDENT` of an attribute whose item has been read.
     private mutating func parseAttribute(item: TreeName) throws(ParseFailure) -> TreeAttribute {
-        guard cursor.match(.dot) != nil else {
+        // Tokens are told apart by `case` patterns here, not by comparing kinds (a call each).
+        guard case .dot = cursor.peek().kind else {
             throw cursor.unexpected(
                 cursor.peek(), .expectedAttribute, "expected '.' and an attribute after '\(cursor.text(item.range.range))'")
         }
-        let attribute = try cursor.consume(.identifier, .expectedAttribute, "expected an attribute after '.'")
+        cursor.advance()
+        let attribute = cursor.peek()
+        guard case .identifier = attribute.kind else {
+            throw cursor.unexpected(attribute, .expectedAttribute, "expected an attribute after '.'")
+        }
+        cursor.advance()
         return TreeAttribute(item: item, attribute: name(attribute))
     }
 
@@ -124,27 +130,39 @@ struct ConstraintParser {
 
     /// `multiplier`, when the next token is `*` or `/`.
     private mutating func parseMultiplier() throws(ParseFailure) -> TreeOperation? {
-        guard let op = cursor.match(.star) ?? cursor.match(.slash) else { return nil }
+        let op = cursor.peek()
+        switch op.kind {
+        case .star, .slash: cursor.advance()
+        default: return nil
+        }
         let value = try parseValue(after: op.range, expecting: "a number or metric name", role: .factor)
         return TreeOperation(isInverse: op.kind == .slash, value: value, start: UInt32(clamping: op.range.lowerBound))
     }
 
     /// `constant`, when the next token is `+` or `-`.
     private mutating func parseConstant() throws(ParseFailure) -> TreeOperation? {
-        guard let op = cursor.match(.plus) ?? cursor.match(.minus) else { return nil }
+        let op = cursor.peek()
+        switch op.kind {
+        case .plus, .minus: cursor.advance()
+        default: return nil
+        }
         let value = try parseValue(after: op.range, expecting: "a number or metric name", role: .constant)
         return TreeOperation(isInverse: op.kind == .minus, value: value, start: UInt32(clamping: op.range.lowerBound))
     }
 
     /// `priority`, when the next token is `@`.
     private mutating func parsePriority() throws(ParseFailure) -> TreeValue? {
-        guard let at = cursor.match(.at) else { return nil }
+        let at = cursor.peek()
+        guard case .at = at.kind else { return nil }
+        cursor.advance()
         return try parseValue(after: at.range, expecting: "a priority (a number or a name such as 'high')", role: .factor)
     }
 
     /// `identifier`: where the `#` token is (its text, trimmed, is read from the string when wanted).
     private mutating func parseIdentifier() -> UInt32? {
-        guard let token = cursor.match(.hash) else { return nil }
+        let token = cursor.peek()
+        guard case .hash = token.kind else { return nil }
+        cursor.advance()
         return UInt32(clamping: token.range.lowerBound)
     }
 

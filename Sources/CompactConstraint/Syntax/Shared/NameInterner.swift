@@ -59,14 +59,30 @@ struct NameInterner: Sendable {
     /// The number of the name `source[range]` spells, if interned.
     private func find(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt32? {
         guard !slots.isEmpty else { return nil }
-        let mask = slots.count - 1
-        var slot = Self.hash(source, range) & mask
-        while slots[slot] != 0 {
-            let id = slots[slot] - 1
-            if matches(id, source, range) { return id }
-            slot = (slot + 1) & mask
+        let hash = Self.hash(source, range)
+        let length = range.count
+        return slots.withUnsafeBufferPointer { slots in
+            starts.withUnsafeBufferPointer { starts in
+                bytes.withUnsafeBufferPointer { bytes in
+                    let mask = slots.count - 1
+                    var slot = hash & mask
+                    while slots[slot] != 0 {
+                        let id = Int(slots[slot] - 1)
+                        let start = Int(starts[id])
+                        if Int(starts[id + 1]) - start == length {
+                            var same = true
+                            for offset in 0..<length where bytes[start + offset] != source[range.lowerBound + offset] {
+                                same = false
+                                break
+                            }
+                            if same { return UInt32(truncatingIfNeeded: id) }
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                    return nil
+                }
+            }
         }
-        return nil
     }
 
     /// The text of name `id` (empty for a number never given out).
@@ -74,20 +90,6 @@ struct NameInterner: Sendable {
         let index = Int(id)
         guard index < count else { return "" }
         return String(decoding: bytes[Int(starts[index])..<Int(starts[index + 1])], as: UTF8.self)
-    }
-
-    private func matches(_ id: UInt32, _ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        let start = Int(starts[Int(id)])
-        let end = Int(starts[Int(id) + 1])
-        guard end - start == range.count else { return false }
-        var i = start
-        var j = range.lowerBound
-        while i < end {
-            if bytes[i] != source[j] { return false }
-            i += 1
-            j += 1
-        }
-        return true
     }
 
     @inline(__always)
