@@ -72,33 +72,45 @@ struct EdgeTerms {
         }
         let left = (lhs.first, lhs.second)
         let leftCount = lhs.count
-        // One allocation, filled in place (the merge of `LinearExpression.-`).
-        let terms = [LinearTerm](unsafeUninitializedCapacity: leftCount + rhsCount) { buffer, count in
-            var n = 0
-            var i = 0
-            var j = 0
-            while i < leftCount || j < rhsCount {
-                let a = i == 0 ? left.0 : left.1
-                let b = j == 0 ? right.0 : right.1
-                if j == rhsCount || (i < leftCount && a.variable < b.variable) {
-                    buffer[n] = a
-                    n += 1
-                    i += 1
-                } else if i == leftCount || b.variable < a.variable {
-                    buffer[n] = LinearTerm(variable: b.variable, coefficient: -1 * b.coefficient)
-                    n += 1
-                    j += 1
-                } else {
-                    let sum = a.coefficient + -1 * b.coefficient
-                    if sum != 0 {
-                        buffer[n] = LinearTerm(variable: a.variable, coefficient: sum)
-                        n += 1
-                    }
-                    i += 1
-                    j += 1
-                }
+        // At most four terms, merged into a fixed tuple and made one array literal (a
+        // literal's storage type is cached; an array grown or built from a buffer looked it up).
+        let zero = LinearTerm(variable: 0, coefficient: 0)
+        var merged = (zero, zero, zero, zero)
+        var n = 0
+        func put(_ term: LinearTerm) {
+            switch n {
+            case 0: merged.0 = term
+            case 1: merged.1 = term
+            case 2: merged.2 = term
+            default: merged.3 = term
             }
-            count = n
+            n += 1
+        }
+        var i = 0
+        var j = 0
+        while i < leftCount || j < rhsCount {
+            let a = i == 0 ? left.0 : left.1
+            let b = j == 0 ? right.0 : right.1
+            if j == rhsCount || (i < leftCount && a.variable < b.variable) {
+                put(a)
+                i += 1
+            } else if i == leftCount || b.variable < a.variable {
+                put(LinearTerm(variable: b.variable, coefficient: -1 * b.coefficient))
+                j += 1
+            } else {
+                let sum = a.coefficient + -1 * b.coefficient
+                if sum != 0 { put(LinearTerm(variable: a.variable, coefficient: sum)) }
+                i += 1
+                j += 1
+            }
+        }
+        let terms: [LinearTerm]
+        switch n {
+        case 0: terms = []
+        case 1: terms = [merged.0]
+        case 2: terms = [merged.0, merged.1]
+        case 3: terms = [merged.0, merged.1, merged.2]
+        default: terms = [merged.0, merged.1, merged.2, merged.3]
         }
         var result = LinearExpression(sortedTerms: terms)
         result.constant = 0 + -1 * rhsConstant

@@ -25,6 +25,16 @@ public enum CompactParser {
         _ source: SourceString, names: inout NameInterner, tokens: inout [CompactToken],
         into diagnostics: inout Diagnostics
     ) -> CompactTree? {
+        if let tree = CompactFastPath.parse(source, names: &names) { return tree }
+        return fullTree(source, names: &names, tokens: &tokens, into: &diagnostics)
+    }
+
+    /// The tree as the lexer and the recursive-descent parser make it (every string the
+    /// fast path leaves, and every error).
+    static func fullTree(
+        _ source: SourceString, names: inout NameInterner, tokens: inout [CompactToken],
+        into diagnostics: inout Diagnostics
+    ) -> CompactTree? {
         CompactLexer.tokens(of: source, into: &tokens)
         var parser = ConstraintParser(source: source, tokens: tokens, names: NameInterner.placeholder)
         swap(&names, &parser.names)

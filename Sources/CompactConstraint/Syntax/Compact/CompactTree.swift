@@ -3,7 +3,7 @@
 /// range a pair of 32-bit byte offsets, so the tree is a plain value of about 200 bytes
 /// (no `String`, nothing to retain when it is copied; `ConstraintSyntax` took about 440).
 /// A name's text is the bytes of its range in the string. `syntax(in:)` gives the public tree.
-struct CompactTree: Sendable {
+struct CompactTree: Sendable, Equatable {
     var first: TreeAttribute
     var relation: RelationKind
     var relationRange: TreeRange
@@ -62,7 +62,7 @@ struct TreeRange: Sendable, Equatable {
 }
 
 /// A name: its number in the layout's `NameInterner` and where it is written.
-struct TreeName: Sendable {
+struct TreeName: Sendable, Equatable {
     var id: UInt32
     var range: TreeRange
 
@@ -70,7 +70,7 @@ struct TreeName: Sendable {
 }
 
 /// `item.attribute`
-struct TreeAttribute: Sendable {
+struct TreeAttribute: Sendable, Equatable {
     var item: TreeName
     var attribute: TreeName
 
@@ -82,7 +82,7 @@ struct TreeAttribute: Sendable {
 }
 
 /// A number (a leading `-` folded in) or a metric name.
-enum TreeValue: Sendable {
+enum TreeValue: Sendable, Equatable {
     case number(Double, TreeRange)
     case name(TreeName)
 
@@ -102,7 +102,7 @@ enum TreeValue: Sendable {
 }
 
 /// The right-hand side: another item's attribute, or a value.
-enum TreeOperand: Sendable {
+enum TreeOperand: Sendable, Equatable {
     case attribute(TreeAttribute)
     case value(TreeValue)
 
@@ -122,7 +122,7 @@ enum TreeOperand: Sendable {
 }
 
 /// `* value`, `/ value` (`isInverse`), `+ value` or `- value` (`isInverse`).
-struct TreeOperation: Sendable {
+struct TreeOperation: Sendable, Equatable {
     var isInverse: Bool
     var value: TreeValue
     /// Where the operator is.
