@@ -168,7 +168,7 @@ enum Compiler {
             // Read in place: a subscripted copy of a parsed string retained each of its parts.
             let installable = parsed.viewStrings[position].withUnsafeBufferPointer { strings in
                 compileEntry(
-                    strings[index], selfView: holder, scope: scope, names: names, appendingTo: &constraints,
+                    strings, index, selfView: holder, scope: scope, names: names, appendingTo: &constraints,
                     into: &diagnostics)
                 return InstalledConstraintCheck.isInstallable(
                     constraints[start...], entry: strings[index].entry, holder: holder, scope: scope, into: &diagnostics)
@@ -178,7 +178,7 @@ enum Compiler {
             guard parsed.topLevelStrings.indices.contains(index) else { return }
             parsed.topLevelStrings.withUnsafeBufferPointer { strings in
                 compileEntry(
-                    strings[index], selfView: 0, scope: scope, names: names, appendingTo: &constraints,
+                    strings, index, selfView: 0, scope: scope, names: names, appendingTo: &constraints,
                     into: &diagnostics)
             }
         }
@@ -204,20 +204,22 @@ enum Compiler {
 
     /// One entry of a constraint list, parsed: a compact string (one constraint) or a
     /// visual format string (`ConstraintDialect`), its constraints appended to `constraints`.
-    /// The parser's diagnostics come first.
+    /// The parser's diagnostics come first. The string is `strings[index]`, read in place
+    /// (a copy of a parsed string retains each of its parts).
     static func compileEntry(
-        _ string: borrowing ParsedString, selfView: Int, scope: Scope, names: ResolvedNames,
+        _ strings: UnsafeBufferPointer<ParsedString>, _ index: Int, selfView: Int, scope: Scope, names: ResolvedNames,
         appendingTo constraints: inout [LinearConstraint], into diagnostics: inout Diagnostics
     ) {
-        let entry = string.entry
-        switch string.syntax {
+        guard strings.indices.contains(index) else { return }
+        switch strings[index].syntax {
         case .visualFormat(let tree):
-            diagnostics.append(contentsOf: string.diagnostics)
+            diagnostics.append(contentsOf: strings[index].diagnostics)
+            let entry = strings[index].entry
             var lowering = VisualFormatLowering(scope: scope, source: entry.text, selfView: selfView)
             constraints += lowering.lower(tree, options: entry.options)
             diagnostics.append(contentsOf: lowering.diagnostics)
         case .rejected:
-            if let option = entry.options.first {
+            if let option = strings[index].entry.options.first {
                 diagnostics.error(
                     .vflOptionsWithoutFormat,
                     "options apply only to visual format strings (starting with 'H:', 'V:', '|', '[' or '-'); "
@@ -225,12 +227,13 @@ enum Compiler {
                     at: option.range)
             }
         case .unparsed:
-            diagnostics.append(contentsOf: string.diagnostics)
+            diagnostics.append(contentsOf: strings[index].diagnostics)
         case .compact(let tree):
             // Most strings have no diagnostic: appending an empty list still costs a call.
-            if !string.diagnostics.items.isEmpty { diagnostics.append(contentsOf: string.diagnostics) }
+            if !strings[index].diagnostics.items.isEmpty { diagnostics.append(contentsOf: strings[index].diagnostics) }
+            let text = strings[index].entry.text
             var lowering = CompactLowering(
-                scope: scope, names: names, source: entry.text, selfView: selfView, entryRange: entry.text.fileRange)
+                scope: scope, names: names, source: text, selfView: selfView, entryRange: text.fileRange)
             if let constraint = lowering.lower(tree) { constraints.append(constraint) }
             if !lowering.diagnostics.items.isEmpty { diagnostics.append(contentsOf: lowering.diagnostics) }
         }

@@ -71,8 +71,9 @@ final class Scope {
     /// under the root.
     static func depths(of views: [CompiledView]) -> [Int] {
         var depths = [Int?](repeating: nil, count: views.count)
+        var path: [Int] = []
         for start in views.indices where depths[start] == nil {
-            var path: [Int] = []
+            path.removeAll(keepingCapacity: true)
             var current = start
             while depths[current] == nil, let parent = views[current].superview, path.count <= views.count {
                 path.append(current)

@@ -78,3 +78,14 @@ final class CompactFastPathTests: XCTestCase {
         XCTAssertGreaterThan(taken, 500)
     }
 }
+
+/// The parse stage keeps one tree per string until lint is done: it stays a plain value
+/// (nothing to retain when copied) and small (issue #18: a parsed string holding a
+/// `ConstraintSyntax` was about 440 bytes).
+final class CompactTreeSizeTests: XCTestCase {
+    func testTheTreeIsAPlainSmallValue() {
+        XCTAssertTrue(_isPOD(CompactTree.self))
+        XCTAssertLessThanOrEqual(MemoryLayout<CompactTree>.stride, 184, "\(MemoryLayout<CompactTree>.stride)")
+        XCTAssertLessThanOrEqual(MemoryLayout<ParsedString>.stride, 248, "\(MemoryLayout<ParsedString>.stride)")
+    }
+}

@@ -69,6 +69,10 @@ extension StackLowering {
         _ document: LayoutDocument, _ views: [CompiledView], guides: [Int: [Int]], scope: Scope,
         into diagnostics: inout Diagnostics
     ) -> [LinearConstraint] {
+        // Without a stack, `hidden` or `spacingAfter` there is nothing to lower or to warn about.
+        guard document.views.indices.contains(where: {
+            document.views[$0].stack != nil || document.views[$0].hidden != nil || document.views[$0].spacingAfter != nil
+        }) else { return [] }
         // Positions in `document.views` of the views that were declared once (view index
         // = position + 1), and each stack's subviews in file order: one pass, no copies.
         let declared = document.views.indices.filter { $0 + 1 < views.count && document.views[$0].name == views[$0 + 1].name }

@@ -34,16 +34,37 @@ struct NameInterner: Sendable {
     /// `source`), interning it when it is new.
     mutating func intern(_ source: [UInt8], _ range: Range<Int>) -> UInt32 {
         let lower = min(max(range.lowerBound, 0), source.count)
-        let range = lower..<min(max(range.upperBound, lower), source.count)
-        if let id = source.withUnsafeBufferPointer({ find($0, range) }) { return id }
+        let upper = min(max(range.upperBound, lower), source.count)
+        // Plain indexing, no closures: a name is a few bytes, and a closure over `self`
+        // cost more than the bounds checks it saves.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var index = lower
+        while index < upper {
+            hash = (hash ^ UInt64(source[index])) &* 0x0000_0100_0000_01B3
+            index += 1
+        }
+        if !slots.isEmpty {
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+            while slots[slot] != 0 {
+                let id = Int(slots[slot] - 1)
+                let start = Int(starts[id])
+                if Int(starts[id + 1]) - start == upper - lower {
+                    var offset = 0
+                    while offset < upper - lower, bytes[start + offset] == source[lower + offset] { offset += 1 }
+                    if offset == upper - lower { return UInt32(truncatingIfNeeded: id) }
+                }
+                slot = (slot + 1) & mask
+            }
+        }
         let id = UInt32(truncatingIfNeeded: count)
-        bytes.append(contentsOf: source[range])
+        bytes.append(contentsOf: source[lower..<upper])
         starts.append(UInt32(truncatingIfNeeded: bytes.count))
         if count * 2 > slots.count {
             grow()
         } else {
             let mask = slots.count - 1
-            var slot = source.withUnsafeBufferPointer { Self.hash($0, range) } & mask
+            var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = id + 1
         }
@@ -59,30 +80,20 @@ struct NameInterner: Sendable {
     /// The number of the name `source[range]` spells, if interned.
     private func find(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt32? {
         guard !slots.isEmpty else { return nil }
-        let hash = Self.hash(source, range)
+        let mask = slots.count - 1
+        var slot = Self.hash(source, range) & mask
         let length = range.count
-        return slots.withUnsafeBufferPointer { slots in
-            starts.withUnsafeBufferPointer { starts in
-                bytes.withUnsafeBufferPointer { bytes in
-                    let mask = slots.count - 1
-                    var slot = hash & mask
-                    while slots[slot] != 0 {
-                        let id = Int(slots[slot] - 1)
-                        let start = Int(starts[id])
-                        if Int(starts[id + 1]) - start == length {
-                            var same = true
-                            for offset in 0..<length where bytes[start + offset] != source[range.lowerBound + offset] {
-                                same = false
-                                break
-                            }
-                            if same { return UInt32(truncatingIfNeeded: id) }
-                        }
-                        slot = (slot + 1) & mask
-                    }
-                    return nil
-                }
+        while slots[slot] != 0 {
+            let id = Int(slots[slot] - 1)
+            let start = Int(starts[id])
+            if Int(starts[id + 1]) - start == length {
+                var offset = 0
+                while offset < length, bytes[start + offset] == source[range.lowerBound + offset] { offset += 1 }
+                if offset == length { return UInt32(truncatingIfNeeded: id) }
             }
+            slot = (slot + 1) & mask
         }
+        return nil
     }
 
     /// The text of name `id` (empty for a number never given out).
