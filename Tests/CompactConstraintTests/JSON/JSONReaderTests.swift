@@ -446,6 +446,29 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(number(value("0"))?.sign, .plus)
     }
 
+    func testShortNumbersReadAsTheLongConversionReadsThem() {
+        // Short numbers take `DecimalNumber`'s scanner; every value is bit for bit the one
+        // `JSONParser.convert` (and `Double(String)`) gives.
+        var random = XorShift(seed: 17)
+        for _ in 0..<20_000 {
+            var text = random.int(4) == 0 ? "-" : ""
+            let integer = random.int(3) == 0 ? "0" : String(1 + random.int(9)) + (0..<random.int(12)).map { _ in String(random.int(10)) }.joined()
+            text += integer
+            var fraction = ""
+            if random.int(2) == 0 { fraction = (0..<(1 + random.int(10))).map { _ in String(random.int(10)) }.joined() }
+            if !fraction.isEmpty { text += "." + fraction }
+            var exponent = 0
+            if random.int(3) == 0 {
+                exponent = random.int(590) - 300
+                text += (random.int(2) == 0 ? "e" : "E") + String(exponent)
+            }
+            let reference = JSONParser.convert(
+                negative: text.hasPrefix("-"), integer: ArraySlice(Array(integer.utf8)), fraction: ArraySlice(Array(fraction.utf8)),
+                exponent: exponent)
+            XCTAssertEqual(number(value(text))?.bitPattern, reference?.bitPattern, text)
+        }
+    }
+
     func testInvalidNumbers() {
         expectError("[1️⃣+1]", .jsonSyntax, "expected a value, found '+1'")
         expectError("[1️⃣.5]", .jsonSyntax, "expected a value, found '.5'")
