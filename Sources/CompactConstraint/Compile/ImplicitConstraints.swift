@@ -28,6 +28,7 @@ enum ImplicitConstraints {
     ) -> [LinearConstraint] {
         guard declaration.intrinsicSize.width != nil || declaration.intrinsicSize.height != nil else { return [] }
         var result: [LinearConstraint] = []
+        result.reserveCapacity(4)
         let axes = [
             (declaration.intrinsicSize.width, view.width, "width", declaration.hugging.horizontal,
              declaration.compressionResistance.horizontal),

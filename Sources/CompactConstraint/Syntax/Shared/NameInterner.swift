@@ -45,7 +45,7 @@ struct NameInterner: Sendable {
         }
         if !slots.isEmpty {
             let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+            var slot = Self.mix(hash) & mask
             while slots[slot] != 0 {
                 let id = Int(slots[slot] - 1)
                 let start = Int(starts[id])
@@ -64,7 +64,7 @@ struct NameInterner: Sendable {
             grow()
         } else {
             let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+            var slot = Self.mix(hash) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = id + 1
         }
@@ -103,6 +103,14 @@ struct NameInterner: Sendable {
         return String(decoding: bytes[Int(starts[index])..<Int(starts[index + 1])], as: UTF8.self)
     }
 
+    /// Spreads FNV-1a's bits over the low ones the table uses (short names such as `l12` and
+    /// `f12` differ in few bits; a Fibonacci multiply keeps their slots apart).
+    @inline(__always)
+    private static func mix(_ hash: UInt64) -> Int {
+        let spread = (hash ^ (hash >> 32)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: spread ^ (spread >> 29))
+    }
+
     @inline(__always)
     private static func hash(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -112,7 +120,7 @@ struct NameInterner: Sendable {
             hash = (hash ^ UInt64(source[index])) &* 0x0000_0100_0000_01B3
             index += 1
         }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+        return Self.mix(hash)
     }
 
     /// Twice the slots, every name placed again.
