@@ -34,6 +34,14 @@ struct CompactFastPath {
         case name(Span)
     }
 
+    /// What follows the right-hand side: `* value`, `+ value`, `@ value`, `#` (each optional).
+    private struct Tail {
+        var multiplier: (isDivision: Bool, value: Value, start: Int)?
+        var constant: (isSubtraction: Bool, value: Value, start: Int)?
+        var priority: Value?
+        var hash: UInt32?
+    }
+
     private mutating func constraint(_ names: inout NameInterner) -> CompactTree? {
         skipBlanks()
         guard let item = identifier(), byte() == UInt8(ascii: "."), let attribute = afterDot() else { return nil }
@@ -57,46 +65,16 @@ struct CompactFastPath {
             operand = number
         }
         skipBlanks()
-        var multiplier: (Bool, Value, Int)?
-        if let op = byte(), op == UInt8(ascii: "*") || op == UInt8(ascii: "/") {
-            let start = index
-            index += 1
-            guard let value = value() else { return nil }
-            multiplier = (op == UInt8(ascii: "/"), value, start)
-            skipBlanks()
-        }
-        var constant: (Bool, Value, Int)?
-        if let op = byte(), op == UInt8(ascii: "+") || op == UInt8(ascii: "-") {
-            let start = index
-            index += 1
-            guard let value = value() else { return nil }
-            constant = (op == UInt8(ascii: "-"), value, start)
-            skipBlanks()
-        }
-        var priority: Value?
-        if byte() == UInt8(ascii: "@") {
-            index += 1
-            guard let value = value() else { return nil }
-            priority = value
-            skipBlanks()
-        }
-        var hash: UInt32?
-        if byte() == UInt8(ascii: "#") {
-            hash = UInt32(clamping: index)
-            index = bytes.count
-            end = bytes.count
-        }
-        guard index == bytes.count else { return nil }
+        guard let tail = tail(), index == bytes.count else { return nil }
 
-        func name(_ span: Span) -> TreeName {
-            TreeName(id: names.intern(bytes, span), range: TreeRange(span))
-        }
+        func name(_ span: Span) -> TreeName { TreeName(id: names.intern(bytes, span), range: TreeRange(span)) }
         func tree(_ value: Value) -> TreeValue {
             switch value {
             case .number(let number, let span): .number(number, TreeRange(span))
             case .name(let span): .name(name(span))
             }
         }
+        // Interned in the full parser's order: first attribute, right-hand side, then the tail.
         let first = TreeAttribute(item: name(item), attribute: name(attribute))
         let right: TreeOperand
         if let (item, attribute) = second {
@@ -108,9 +86,45 @@ struct CompactFastPath {
         }
         return CompactTree(
             first: first, relation: relation, relationRange: TreeRange(relationRange), second: right,
-            multiplier: multiplier.map { TreeOperation(isInverse: $0.0, value: tree($0.1), start: UInt32(clamping: $0.2)) },
-            constant: constant.map { TreeOperation(isInverse: $0.0, value: tree($0.1), start: UInt32(clamping: $0.2)) },
-            priority: priority.map(tree), hash: hash, range: TreeRange(item.lowerBound..<end))
+            multiplier: tail.multiplier.map {
+                TreeOperation(isInverse: $0.isDivision, value: tree($0.value), start: UInt32(clamping: $0.start))
+            },
+            constant: tail.constant.map {
+                TreeOperation(isInverse: $0.isSubtraction, value: tree($0.value), start: UInt32(clamping: $0.start))
+            },
+            priority: tail.priority.map(tree), hash: tail.hash, range: TreeRange(item.lowerBound..<end))
+    }
+
+    /// The optional parts after the right-hand side, in the grammar's order; nil when one
+    /// of them is not plain.
+    private mutating func tail() -> Tail? {
+        var tail = Tail()
+        if let op = byte(), op == UInt8(ascii: "*") || op == UInt8(ascii: "/") {
+            let start = index
+            index += 1
+            guard let value = value() else { return nil }
+            tail.multiplier = (op == UInt8(ascii: "/"), value, start)
+            skipBlanks()
+        }
+        if let op = byte(), op == UInt8(ascii: "+") || op == UInt8(ascii: "-") {
+            let start = index
+            index += 1
+            guard let value = value() else { return nil }
+            tail.constant = (op == UInt8(ascii: "-"), value, start)
+            skipBlanks()
+        }
+        if byte() == UInt8(ascii: "@") {
+            index += 1
+            guard let value = value() else { return nil }
+            tail.priority = value
+            skipBlanks()
+        }
+        if byte() == UInt8(ascii: "#") {
+            tail.hash = UInt32(clamping: index)
+            index = bytes.count
+            end = bytes.count
+        }
+        return tail
     }
 
     // MARK: Parts
