@@ -22,6 +22,7 @@ enum Compiler {
         layout.direction = options.layoutDirection ?? document.layoutDirection
         layout.guides = guides
         let scope = Scope(views: views, metrics: layout.metrics, direction: layout.direction)
+        let names = ResolvedNames(parsed.names, scope: scope)
 
         var constraints: [LinearConstraint] = []
         constraints.reserveCapacity(estimatedCount(parsed, views))
@@ -32,7 +33,7 @@ enum Compiler {
         func add(_ unit: LoweringUnit) {
             let reads = scope.insetReads.count
             let start = constraints.count
-            lower(unit, layout, scope: scope, appendingTo: &constraints, into: &diagnostics)
+            lower(unit, layout, scope: scope, names: names, appendingTo: &constraints, into: &diagnostics)
             if scope.insetReads.count != reads {
                 dependent.append(CompiledLayout.Segment(unit: unit, range: start..<constraints.count))
             }
@@ -62,11 +63,21 @@ enum Compiler {
             if view.align != nil { count += 4 }
             if view.stack != nil || view.grid != nil { count += 8 }
         }
-        for list in parsed.viewStrings + [parsed.topLevelStrings] {
-            for string in list {
-                if case .visualFormat = string.syntax { count += 4 } else { count += 1 }
+        // Each list read in place (concatenating them copied every parsed string).
+        func add(_ strings: [ParsedString]) {
+            strings.withUnsafeBufferPointer { strings in
+                for index in strings.indices {
+                    // The dialect first: reading a compact string's tree would copy it.
+                    guard strings[index].dialect == .visualFormat, case .visualFormat = strings[index].syntax else {
+                        count += 1
+                        continue
+                    }
+                    count += 4
+                }
             }
         }
+        for position in parsed.viewStrings.indices { add(parsed.viewStrings[position]) }
+        add(parsed.topLevelStrings)
         return count
     }
 
@@ -92,6 +103,7 @@ enum Compiler {
         }
         guard !layout.insetDependent.isEmpty, layout.parsed?.keepsSyntax == true else { return result }
         let scope = Scope(views: result.views, metrics: layout.metrics, direction: layout.direction)
+        let names = ResolvedNames(layout.parsed?.names ?? NameInterner.placeholder, scope: scope)
         var scratch = Diagnostics()
         var constraints: [LinearConstraint] = []
         constraints.reserveCapacity(layout.constraints.count)
@@ -100,7 +112,7 @@ enum Compiler {
         for segment in layout.insetDependent {
             constraints += layout.constraints[next..<segment.range.lowerBound]
             let start = constraints.count
-            lower(segment.unit, result, scope: scope, appendingTo: &constraints, into: &scratch)
+            lower(segment.unit, result, scope: scope, names: names, appendingTo: &constraints, into: &scratch)
             segments.append(CompiledLayout.Segment(unit: segment.unit, range: start..<constraints.count))
             next = segment.range.upperBound
         }
@@ -130,7 +142,7 @@ enum Compiler {
     /// Lowers `unit` and appends its constraints to `constraints` (appending, rather than
     /// returning an array, spares a one-element array per constraint string).
     static func lower(
-        _ unit: LoweringUnit, _ layout: CompiledLayout, scope: Scope,
+        _ unit: LoweringUnit, _ layout: CompiledLayout, scope: Scope, names: ResolvedNames,
         appendingTo constraints: inout [LinearConstraint], into diagnostics: inout Diagnostics
     ) {
         guard let parsed = layout.parsed else { return }
@@ -151,16 +163,24 @@ enum Compiler {
         case .viewEntry(let position, let index):
             guard parsed.viewStrings.indices.contains(position), parsed.viewStrings[position].indices.contains(index)
             else { return }
-            let string = parsed.viewStrings[position][index]
             let holder = position + 1
             let start = constraints.count
-            compileEntry(string, selfView: holder, scope: scope, appendingTo: &constraints, into: &diagnostics)
-            let installable = InstalledConstraintCheck.isInstallable(
-                constraints[start...], entry: string.entry, holder: holder, scope: scope, into: &diagnostics)
+            // Read in place: a subscripted copy of a parsed string retained each of its parts.
+            let installable = parsed.viewStrings[position].withUnsafeBufferPointer { strings in
+                compileEntry(
+                    strings, index, selfView: holder, scope: scope, names: names, appendingTo: &constraints,
+                    into: &diagnostics)
+                return InstalledConstraintCheck.isInstallable(
+                    constraints[start...], entry: strings[index].entry, holder: holder, scope: scope, into: &diagnostics)
+            }
             if !installable { constraints.removeSubrange(start...) }
         case .topLevelEntry(let index):
             guard parsed.topLevelStrings.indices.contains(index) else { return }
-            compileEntry(parsed.topLevelStrings[index], selfView: 0, scope: scope, appendingTo: &constraints, into: &diagnostics)
+            parsed.topLevelStrings.withUnsafeBufferPointer { strings in
+                compileEntry(
+                    strings, index, selfView: 0, scope: scope, names: names, appendingTo: &constraints,
+                    into: &diagnostics)
+            }
         }
     }
 
@@ -184,20 +204,22 @@ enum Compiler {
 
     /// One entry of a constraint list, parsed: a compact string (one constraint) or a
     /// visual format string (`ConstraintDialect`), its constraints appended to `constraints`.
-    /// The parser's diagnostics come first.
+    /// The parser's diagnostics come first. The string is `strings[index]`, read in place
+    /// (a copy of a parsed string retains each of its parts).
     static func compileEntry(
-        _ string: ParsedString, selfView: Int, scope: Scope, appendingTo constraints: inout [LinearConstraint],
-        into diagnostics: inout Diagnostics
+        _ strings: UnsafeBufferPointer<ParsedString>, _ index: Int, selfView: Int, scope: Scope, names: ResolvedNames,
+        appendingTo constraints: inout [LinearConstraint], into diagnostics: inout Diagnostics
     ) {
-        let entry = string.entry
-        switch string.syntax {
+        guard strings.indices.contains(index) else { return }
+        switch strings[index].syntax {
         case .visualFormat(let tree):
-            diagnostics.append(contentsOf: string.diagnostics)
+            diagnostics.append(contentsOf: strings[index].diagnostics)
+            let entry = strings[index].entry
             var lowering = VisualFormatLowering(scope: scope, source: entry.text, selfView: selfView)
             constraints += lowering.lower(tree, options: entry.options)
             diagnostics.append(contentsOf: lowering.diagnostics)
         case .rejected:
-            if let option = entry.options.first {
+            if let option = strings[index].entry.options.first {
                 diagnostics.error(
                     .vflOptionsWithoutFormat,
                     "options apply only to visual format strings (starting with 'H:', 'V:', '|', '[' or '-'); "
@@ -205,12 +227,13 @@ enum Compiler {
                     at: option.range)
             }
         case .unparsed:
-            diagnostics.append(contentsOf: string.diagnostics)
+            diagnostics.append(contentsOf: strings[index].diagnostics)
         case .compact(let tree):
             // Most strings have no diagnostic: appending an empty list still costs a call.
-            if !string.diagnostics.items.isEmpty { diagnostics.append(contentsOf: string.diagnostics) }
+            if !strings[index].diagnostics.items.isEmpty { diagnostics.append(contentsOf: strings[index].diagnostics) }
+            let text = strings[index].entry.text
             var lowering = CompactLowering(
-                scope: scope, source: entry.text, selfView: selfView, entryRange: entry.text.fileRange)
+                scope: scope, names: names, source: text, selfView: selfView, entryRange: text.fileRange)
             if let constraint = lowering.lower(tree) { constraints.append(constraint) }
             if !lowering.diagnostics.items.isEmpty { diagnostics.append(contentsOf: lowering.diagnostics) }
         }

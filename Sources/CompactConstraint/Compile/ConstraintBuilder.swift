@@ -5,7 +5,9 @@ struct ConstraintEnd {
     var attribute: LayoutAttribute
     var name: String
 
-    init(_ item: LayoutItem, _ attribute: LayoutAttribute, name: String) {
+    /// `name` may stay empty where no canonical text is built from it (a written compact
+    /// constraint spells its own, `WrittenConstraintText`).
+    init(_ item: LayoutItem, _ attribute: LayoutAttribute, name: String = "") {
         self.item = item
         self.attribute = attribute
         self.name = name
@@ -66,6 +68,7 @@ struct ConstraintBuilder {
         _ first: ConstraintEnd, _ second: ConstraintEnd?, multiplier: Double, constant: Double
     ) -> LinearExpression {
         let direction = scope.direction
+        if let edges = edgeExpression(first, second, multiplier: multiplier, constant: constant) { return edges }
         let lhs = scope.expression(first.attribute.resolved(for: direction), of: first.item)
         guard let second else { return lhs - LinearExpression(constant: constant) }
         let rhs = scope.expression(second.attribute.resolved(for: direction), of: second.item)
@@ -77,6 +80,24 @@ struct ConstraintBuilder {
             space = .ancestorOrigin(scope.origin(of: ancestor, horizontal: first.attribute.kind == .horizontal))
         }
         return Self.expression(lhs, rhs, multiplier: multiplier, constant: constant, in: space)
+    }
+
+    /// The same expression built as one array when both ends are views' edges, centres or
+    /// sizes measured in the root's space (most constraints); nil otherwise.
+    private func edgeExpression(
+        _ first: ConstraintEnd, _ second: ConstraintEnd?, multiplier: Double, constant: Double
+    ) -> LinearExpression? {
+        let direction = scope.direction
+        guard case .view(let firstView) = first.item,
+            let lhs = EdgeTerms.of(first.attribute.resolved(for: direction), view: scope.views[firstView].index)
+        else { return nil }
+        guard let second else { return EdgeTerms.difference(lhs, nil, multiplier: multiplier, constant: constant) }
+        guard case .view(let secondView) = second.item,
+            let rhs = EdgeTerms.of(second.attribute.resolved(for: direction), view: scope.views[secondView].index),
+            !(direction == .rightToLeft && (first.attribute.isDirectional || second.attribute.isDirectional)),
+            !Self.needsAncestorOrigin(first.attribute, multiplier: multiplier)
+        else { return nil }
+        return EdgeTerms.difference(lhs, rhs, multiplier: multiplier, constant: constant)
     }
 
     /// The linear constraint and its origin, whose canonical text names the ends as given.

@@ -3,6 +3,8 @@
 enum ImplicitConstraints {
     /// `size: [w, h]` → required `width == w`, `height == h`.
     static func size(_ declaration: ViewDeclaration, _ view: CompiledView) -> [LinearConstraint] {
+        // Most views have no `size`: no list of axes to walk then.
+        guard declaration.size.width != nil || declaration.size.height != nil else { return [] }
         var result: [LinearConstraint] = []
         for (value, variable, attribute) in [
             (declaration.size.width, view.width, "width"), (declaration.size.height, view.height, "height"),
@@ -24,7 +26,9 @@ enum ImplicitConstraints {
     static func intrinsicSize(
         _ declaration: ViewDeclaration, _ view: CompiledView, into diagnostics: inout Diagnostics
     ) -> [LinearConstraint] {
+        guard declaration.intrinsicSize.width != nil || declaration.intrinsicSize.height != nil else { return [] }
         var result: [LinearConstraint] = []
+        result.reserveCapacity(4)
         let axes = [
             (declaration.intrinsicSize.width, view.width, "width", declaration.hugging.horizontal,
              declaration.compressionResistance.horizontal),

@@ -35,12 +35,16 @@ enum NonNegativeSize {
         for view in views.indices {
             let range = views[view].nameRange
                 ?? views[view].superview.flatMap { views.indices.contains($0) ? views[$0].nameRange : nil }
-            for (variable, attribute) in [(views[view].width, "width"), (views[view].height, "height")] {
-                result.append(
-                    LinearConstraint(
-                        LinearExpression(variable: variable), .greaterThanOrEqual, priority: 1000,
-                        origin: ConstraintOrigin(nonNegative: views[view].name, attribute, range: range)))
-            }
+            // Written out (a two-element array of pairs per view cost an allocation).
+            let name = views[view].name
+            result.append(
+                LinearConstraint(
+                    LinearExpression(variable: views[view].width), .greaterThanOrEqual, priority: 1000,
+                    origin: ConstraintOrigin(nonNegative: name, "width", range: range)))
+            result.append(
+                LinearConstraint(
+                    LinearExpression(variable: views[view].height), .greaterThanOrEqual, priority: 1000,
+                    origin: ConstraintOrigin(nonNegative: name, "height", range: range)))
         }
         return result
     }

@@ -19,14 +19,14 @@ enum NumericLimits {
     /// `number-out-of-range` at its place, which repeats the number as `written` (`1e99`,
     /// not its hundred digits).
     static func checkedLiteral(
-        _ number: Double, written: String? = nil, at range: SourceRange, into diagnostics: inout Diagnostics
+        _ number: Double, written: @autoclosure () -> String? = nil, at range: SourceRange, into diagnostics: inout Diagnostics
     ) -> Double? {
         guard number.isFinite else {
             diagnostics.error(.nonFiniteNumber, "the number is too large", at: range)
             return nil
         }
         guard isAcceptableLength(number) else {
-            diagnostics.error(.numberOutOfRange, "\(written ?? formatNumber(number)) \(lengthMessage)", at: range)
+            diagnostics.error(.numberOutOfRange, "\(written() ?? formatNumber(number)) \(lengthMessage)", at: range)
             return nil
         }
         return number

@@ -22,11 +22,17 @@ final class Scope {
     init(views: [CompiledView], metrics: [Metric], direction: LayoutDirection) {
         self.views = views
         self.direction = direction
+        // By index: iterating copied every view (a name, optionals and insets each).
         var viewIndex = NameTable<Int>(capacity: views.count)
-        for view in views.dropFirst() { viewIndex.store(view.index, for: view.name) }
+        var viewNames: [String] = []
+        viewNames.reserveCapacity(views.count)
+        for index in views.indices.dropFirst() {
+            viewIndex.store(views[index].index, for: views[index].name)
+            if !views[index].isGuide { viewNames.append(views[index].name) }
+        }
         self.viewIndex = viewIndex
         self.depths = Self.depths(of: views)
-        self.viewNames = views.dropFirst().filter { !$0.isGuide }.map(\.name)
+        self.viewNames = viewNames
         var values = NameTable<Double>(capacity: metrics.count)
         var names: [String] = []
         for metric in metrics {
@@ -65,8 +71,9 @@ final class Scope {
     /// under the root.
     static func depths(of views: [CompiledView]) -> [Int] {
         var depths = [Int?](repeating: nil, count: views.count)
+        var path: [Int] = []
         for start in views.indices where depths[start] == nil {
-            var path: [Int] = []
+            path.removeAll(keepingCapacity: true)
             var current = start
             while depths[current] == nil, let parent = views[current].superview, path.count <= views.count {
                 path.append(current)

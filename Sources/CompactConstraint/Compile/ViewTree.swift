@@ -60,8 +60,10 @@ enum ViewTree {
     ) {
         var state = [UInt8](repeating: 0, count: views.count)  // 0 unseen, 1 on path, 2 done
         state[0] = 2
+        // One path array for every walk, emptied between them (not an allocation per view).
+        var path: [Int] = []
         for start in views.indices where state[start] == 0 {
-            var path: [Int] = []
+            path.removeAll(keepingCapacity: true)
             var current = start
             while state[current] == 0 {
                 state[current] = 1

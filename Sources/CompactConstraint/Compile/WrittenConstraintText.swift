@@ -23,11 +23,10 @@ final class WrittenConstraintText: Sendable {
     /// value (a number or metric), that value times the multiplier plus the constant.
     private let constant: Double
 
-    init(tree: ConstraintSyntax, source: SourceString, multiplier: Double, constant: Double, rhsValue: Double?, priority: Int) {
-        func bound(_ offset: Int) -> UInt32 { UInt32(clamping: offset) }
+    init(tree: CompactTree, source: SourceString, multiplier: Double, constant: Double, rhsValue: Double?, priority: Int) {
         let first = tree.first
-        var second = 0..<0
-        var secondAttribute = 0..<0
+        var second = TreeRange(0..<0)
+        var secondAttribute = TreeRange(0..<0)
         if case .attribute(let attribute) = tree.second {
             second = attribute.item.range
             secondAttribute = attribute.attribute.range
@@ -36,12 +35,10 @@ final class WrittenConstraintText: Sendable {
             hasSecond = false
         }
         names = (
-            bound(first.item.range.lowerBound), bound(first.item.range.upperBound),
-            bound(first.attribute.range.lowerBound), bound(first.attribute.range.upperBound),
-            bound(second.lowerBound), bound(second.upperBound),
-            bound(secondAttribute.lowerBound), bound(secondAttribute.upperBound))
-        hash = tree.identifier.map { bound($0.range.lowerBound) } ?? UInt32.max
-        relation = tree.relation.kind
+            first.item.range.lower, first.item.range.upper, first.attribute.range.lower, first.attribute.range.upper,
+            second.lower, second.upper, secondAttribute.lower, secondAttribute.upper)
+        hash = tree.hash ?? UInt32.max
+        relation = tree.relation
         self.source = source
         self.multiplier = multiplier
         self.constant = hasSecond ? constant : (rhsValue ?? 0) * multiplier + constant

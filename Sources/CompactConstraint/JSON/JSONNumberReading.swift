@@ -76,11 +76,19 @@ extension JSONParser {
 
         pos = index
         let range = SourceRange(start, index)
-        let value = JSONParser.convert(
-            negative: negative,
-            integer: bytes[integerStart..<integerEnd],
-            fraction: bytes[fractionStart..<fractionEnd],
-            exponent: exponent)
+        let value: Double?
+        if index - integerStart <= 24, let magnitude = DecimalNumber.value(bytes, integerStart..<index) {
+            // A short number (nearly all): the layout language's scanner, whose fast path is
+            // exact and whose other path is `Double(String)`, both correctly rounded as
+            // `convert` is (issue #17: building a string per number was most of reading one).
+            value = negative ? -magnitude : magnitude
+        } else {
+            value = JSONParser.convert(
+                negative: negative,
+                integer: bytes[integerStart..<integerEnd],
+                fraction: bytes[fractionStart..<fractionEnd],
+                exponent: exponent)
+        }
         guard let value, value.isFinite else {
             try fail(
                 .jsonNumberOutOfRange,

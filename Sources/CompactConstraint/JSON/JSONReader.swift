@@ -117,7 +117,7 @@ private struct JSONFrame {
     var elements: [JSONNode] = []
     var members: [JSONMember] = []
     /// Decoded key bytes → range (with quotes) of the key's first occurrence.
-    var firstKeyRanges: [[UInt8]: SourceRange] = [:]
+    var firstKeyRanges = JSONKeyTable()
     /// The key whose value is being read.
     var pendingKey: SourceString?
     var pendingKeyIsDuplicate = false
@@ -307,14 +307,13 @@ struct JSONParser {
         }
         let (key, range) = try readString()
         let top = stack.count - 1
-        if let first = stack[top].firstKeyRanges[key.bytes] {
+        if let first = stack[top].firstKeyRanges.firstRange(of: key.bytes, recording: range) {
             let name = JSONParser.displayText(key.bytes)
             diagnostics.error(
                 .jsonDuplicateKey, "duplicate key '\(name)'", at: range,
                 notes: [DiagnosticNote("'\(name)' was first defined here", at: first)])
             stack[top].pendingKeyIsDuplicate = true
         } else {
-            stack[top].firstKeyRanges[key.bytes] = range
             stack[top].pendingKeyIsDuplicate = false
         }
         stack[top].pendingKey = key

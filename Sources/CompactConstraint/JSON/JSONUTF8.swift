@@ -25,6 +25,18 @@ enum JSONUTF8 {
         let count = bytes.count
         var index = 0
         while index < count {
+            // Runs of ASCII eight bytes at a time (no byte of a word has its high bit set):
+            // nearly every layout file is ASCII throughout.
+            index = bytes.withUnsafeBytes { raw in
+                var position = index
+                while position + 8 <= count,
+                    raw.loadUnaligned(fromByteOffset: position, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                {
+                    position += 8
+                }
+                return position
+            }
+            guard index < count else { break }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1

@@ -3,7 +3,10 @@
 /// Objects keep their members in file order (duplicates are rejected by the reader), and
 /// strings keep the file offset of every decoded byte (`SourceString`), so that later
 /// stages can point into the file.
-public indirect enum JSONValue: Sendable, Hashable {
+///
+/// Not `indirect`: containers nest through their arrays, so a value needs no box of its
+/// own (boxing every value cost an allocation a node to build and to free).
+public enum JSONValue: Sendable, Hashable {
     case object([JSONMember])
     case array([JSONNode])
     case string(SourceString)

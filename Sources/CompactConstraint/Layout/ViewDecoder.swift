@@ -2,23 +2,25 @@ extension LayoutDecoder {
     /// One member of `views`: its name must be an identifier, its value an object.
     static func decodeView(_ member: JSONMember, _ access: inout JSONAccess) -> ViewDeclaration? {
         let nameRange = member.key.fileRange
-        guard isIdentifier(member.name) else {
+        let name = member.name
+        guard isIdentifier(name) else {
             access.diagnostics.error(
                 .invalidViewName,
-                "'\(member.name)' is not a valid view name (ASCII letters, digits and '_', not starting with a digit)",
+                "'\(name)' is not a valid view name (ASCII letters, digits and '_', not starting with a digit)",
                 at: nameRange)
             return nil
         }
-        var view = ViewDeclaration(name: member.name, nameRange: nameRange)
-        guard let members = access.object(member.value, "view '\(member.name)'") else { return view }
-        access.warnUnknownKeys(members, known: viewKeys, in: "view '\(member.name)'")
+        var view = ViewDeclaration(name: name, nameRange: nameRange)
+        guard let members = access.object(member.value, "view '\(name)'") else { return view }
+        access.warnUnknownKeys(members, known: viewKeys, in: "view '\(name)'")
         var marginNode: JSONNode?
         var cellMember: JSONMember?
         var spanNode: JSONNode?
         var baselineNodes: [(String, JSONNode)] = []
         for field in members {
             let node = field.value
-            let what = "'\(member.name).\(field.name)'"
+            // Built only when a message or a helper reads it (most views have no problem).
+            var what: String { "'\(name).\(field.name)'" }
             switch field.name {
             case "superview":
                 if case .null = node.value { break }
@@ -56,9 +58,9 @@ extension LayoutDecoder {
             case "margin":
                 marginNode = node
             case "stack":
-                view.stack = decodeStack(field, "'\(member.name).stack'", &access)
+                view.stack = decodeStack(field, "'\(name).stack'", &access)
             case "grid":
-                view.grid = decodeGrid(field, "'\(member.name).grid'", &access)
+                view.grid = decodeGrid(field, "'\(name).grid'", &access)
             case "cell":
                 cellMember = field
             case "span":
@@ -75,19 +77,19 @@ extension LayoutDecoder {
             if view.align == nil {
                 access.diagnostics.warning(
                     .intentIgnored, "'margin' has no effect without 'align'", at: marginNode.range)
-            } else if let margin = decodeMargin(marginNode, "'\(member.name).margin'", &access) {
+            } else if let margin = decodeMargin(marginNode, "'\(name).margin'", &access) {
                 view.align?.margin = margin
             }
         }
         if let cellMember {
-            view.cell = decodeCell(cellMember, span: spanNode, member.name, &access)
+            view.cell = decodeCell(cellMember, span: spanNode, name, &access)
         } else if let spanNode {
             access.diagnostics.warning(.unknownKey, "'span' has no effect without 'cell'", at: spanNode.range)
         }
         checkBaselines(view, baselineNodes, &access)
         if view.stack != nil, view.grid != nil, let range = view.grid?.range {
             access.diagnostics.error(
-                .invalidValue, "'\(member.name)' cannot be both a stack and a grid", at: range)
+                .invalidValue, "'\(name)' cannot be both a stack and a grid", at: range)
             view.grid = nil
         }
         return view

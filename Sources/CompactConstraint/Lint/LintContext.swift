@@ -96,7 +96,7 @@ struct ConstraintString {
     var entry: ConstraintEntry { parsed.entry }
     /// nil for visual format strings, for strings that do not parse and for compact strings
     /// given visual format `options` (which the compiler rejects).
-    var tree: ConstraintSyntax? { parsed.compactTree }
+    var tree: ConstraintSyntax? { parsed.compactSyntax }
     /// Every `[A-Za-z_][A-Za-z0-9_]*` word in the text, in order (for visual format
     /// strings and broken strings, which have no tree).
     var words: [String] { ParsedString.words(in: parsed.entry.text.bytes) }

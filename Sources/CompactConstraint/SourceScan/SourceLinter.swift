@@ -149,14 +149,18 @@ struct SourceLintRun {
                     options, vertical: tree.orientation == .vertical, viewCount: tree.views.count, into: &found)
             }
         } else {
-            guard let tree = CompactParser.parse(value, into: &found) else { return }
+            var interned = NameInterner()
+            var tokens: [CompactToken] = []
+            guard let tree = CompactParser.parseTree(value, names: &interned, tokens: &tokens, into: &found) else { return }
             if let scope {
-                var lowering = CompactLowering(scope: scope, source: value, selfView: 1, entryRange: value.fileRange)
+                var lowering = CompactLowering(
+                    scope: scope, names: ResolvedNames(interned, scope: scope), source: value, selfView: 1,
+                    entryRange: value.fileRange)
                 _ = lowering.lower(tree)
                 found.append(contentsOf: lowering.diagnostics)
             }
             let metrics = names?.metrics
-            CompactConstraintDifferenceCheck.check(tree, source: value, into: &found) { syntax in
+            CompactConstraintDifferenceCheck.check(tree.syntax(in: value), source: value, into: &found) { syntax in
                 switch syntax {
                 case .number(let number, _): number
                 case .name(let name): metrics?.entries.last { $0.name == name.text }?.value

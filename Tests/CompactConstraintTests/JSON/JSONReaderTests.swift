@@ -203,6 +203,19 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertNotNil(value(#"[{"a": 1}, {"a": 2}, {"b": {"a": 3}, "a": 4}]"#))
     }
 
+    func testDuplicateKeysOfALargeObjectAreFoundByTheTable() {
+        // Past `JSONKeyTable.scanLimit` keys the table answers; every repeat is still found,
+        // at its own place, with the first occurrence's range in the note.
+        let keys = (0..<200).map { "k\($0)" }
+        let text = "{" + (keys + ["k7", "k150", "k0"]).map { "\"\($0)\": 1" }.joined(separator: ", ") + "}"
+        let result = read(text)
+        XCTAssertEqual(result.diagnostics.map(\.message), ["duplicate key 'k7'", "duplicate key 'k150'", "duplicate key 'k0'"])
+        let offset = { (key: String) in (text.range(of: "\"\(key)\"").map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) }) ?? -1 }
+        XCTAssertEqual(
+            result.diagnostics.first?.notes, [DiagnosticNote("'k7' was first defined here", at: SourceRange(offset("k7"), offset("k7") + 4))])
+        XCTAssertEqual(members(result.node?.value)?.map(\.name), keys)
+    }
+
     func testDuplicateKeyThenSyntaxErrorReportsBoth() {
         let result = read(#"{"a": 1, "a": 2 "b"}"#)
         XCTAssertNil(result.node)
@@ -431,6 +444,29 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(negativeZero?.sign, .minus)
         XCTAssertEqual(number(value("-0.0e5"))?.sign, .minus)
         XCTAssertEqual(number(value("0"))?.sign, .plus)
+    }
+
+    func testShortNumbersReadAsTheLongConversionReadsThem() {
+        // Short numbers take `DecimalNumber`'s scanner; every value is bit for bit the one
+        // `JSONParser.convert` (and `Double(String)`) gives.
+        var random = XorShift(seed: 17)
+        for _ in 0..<20_000 {
+            var text = random.int(4) == 0 ? "-" : ""
+            let integer = random.int(3) == 0 ? "0" : String(1 + random.int(9)) + (0..<random.int(12)).map { _ in String(random.int(10)) }.joined()
+            text += integer
+            var fraction = ""
+            if random.int(2) == 0 { fraction = (0..<(1 + random.int(10))).map { _ in String(random.int(10)) }.joined() }
+            if !fraction.isEmpty { text += "." + fraction }
+            var exponent = 0
+            if random.int(3) == 0 {
+                exponent = random.int(590) - 300
+                text += (random.int(2) == 0 ? "e" : "E") + String(exponent)
+            }
+            let reference = JSONParser.convert(
+                negative: text.hasPrefix("-"), integer: ArraySlice(Array(integer.utf8)), fraction: ArraySlice(Array(fraction.utf8)),
+                exponent: exponent)
+            XCTAssertEqual(number(value(text))?.bitPattern, reference?.bitPattern, text)
+        }
     }
 
     func testInvalidNumbers() {

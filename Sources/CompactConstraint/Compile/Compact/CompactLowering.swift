@@ -3,6 +3,8 @@
 /// error at the offending token; the constraint is then dropped.
 struct CompactLowering {
     let scope: Scope
+    /// What the names of the tree mean in `scope`.
+    let names: ResolvedNames
     let source: SourceString
     /// The view `self` names: the root, or the view whose `constraints` list holds the string.
     let selfView: Int
@@ -11,8 +13,11 @@ struct CompactLowering {
     var diagnostics = Diagnostics()
 
     private func range(_ r: Range<Int>) -> SourceRange { source.fileRange(r) }
+    private func range(_ name: TreeName) -> SourceRange { source.fileRange(name.range.range) }
+    /// A name as written (only messages and canonical texts spell names out).
+    private func text(_ name: TreeName) -> String { source.text(name.range.range) }
 
-    mutating func lower(_ tree: ConstraintSyntax) -> LinearConstraint? {
+    mutating func lower(_ tree: CompactTree) -> LinearConstraint? {
         guard let firstItem = resolveFirstItem(tree.first.item),
             let firstAttribute = resolveAttribute(tree.first.attribute, of: firstItem)
         else { return nil }
@@ -23,7 +28,7 @@ struct CompactLowering {
             guard let item = resolveSecondItem(syntax.item, firstItem: firstItem),
                 let attribute = resolveAttribute(syntax.attribute, of: item)
             else { return nil }
-            second = ConstraintEnd(item, attribute, name: syntax.item.text)
+            second = ConstraintEnd(item, attribute)
         case .value(let value):
             guard let number = resolveValue(value) else { return nil }
             rhsValue = number
@@ -31,7 +36,7 @@ struct CompactLowering {
         var multiplier = 1.0
         if let syntax = tree.multiplier {
             guard let value = resolveValue(syntax.value) else { return nil }
-            if syntax.isDivision {
+            if syntax.isInverse {
                 guard value != 0 else {
                     diagnostics.error(.divisionByZero, "division by zero", at: range(syntax.range))
                     return nil
@@ -50,7 +55,7 @@ struct CompactLowering {
         var constant = 0.0
         if let syntax = tree.constant {
             guard let value = resolveValue(syntax.value) else { return nil }
-            constant = syntax.isSubtraction ? -value : value
+            constant = syntax.isInverse ? -value : value
         }
         guard let priority = resolvePriority(tree.priority) else { return nil }
         guard checkPairing(tree, firstAttribute, second?.attribute, multiplier: multiplier,
@@ -65,73 +70,75 @@ struct CompactLowering {
             multiplier = 1
         }
         let expression = ConstraintBuilder(scope: scope).expression(
-            ConstraintEnd(firstItem, firstAttribute, name: tree.first.item.text), second,
+            ConstraintEnd(firstItem, firstAttribute), second,
             multiplier: multiplier, constant: constant)
         guard expression.isFinite else {
             diagnostics.error(
-                .nonFiniteNumber, "the constraint's numbers overflow to infinity", at: range(tree.range))
+                .nonFiniteNumber, "the constraint's numbers overflow to infinity", at: range(tree.range.range))
             return nil
         }
         return LinearConstraint(
-            expression, tree.relation.kind, priority: priority, origin: ConstraintOrigin(written: text, range: entryRange))
+            expression, tree.relation, priority: priority, origin: ConstraintOrigin(written: text, range: entryRange))
     }
 
     // MARK: Items and attributes
 
-    private mutating func resolveFirstItem(_ name: NameSyntax) -> LayoutItem? {
-        if let index = scope.view(named: name.text) { return .view(index) }
-        switch name.text {
-        case "self":
+    private mutating func resolveFirstItem(_ name: TreeName) -> LayoutItem? {
+        if let index = names.view(name) { return .view(index) }
+        switch names.keyword(name) {
+        case .selfView:
             return .view(selfView)
-        case "super", "safe":
+        case .superview, .safeArea:
             diagnostics.error(
                 .misplacedKeyword,
-                "'\(name.text)' refers to the left item's superview, so it cannot be the left item",
-                at: range(name.range))
+                "'\(text(name))' refers to the left item's superview, so it cannot be the left item",
+                at: range(name))
             return nil
-        default:
+        case nil:
             reportUnknownView(name)
             return nil
         }
     }
 
-    private mutating func resolveSecondItem(_ name: NameSyntax, firstItem: LayoutItem) -> LayoutItem? {
-        if let index = scope.view(named: name.text) { return .view(index) }
-        switch name.text {
-        case "self":
+    private mutating func resolveSecondItem(_ name: TreeName, firstItem: LayoutItem) -> LayoutItem? {
+        if let index = names.view(name) { return .view(index) }
+        switch names.keyword(name) {
+        case .selfView:
             return .view(selfView)
-        case "super", "safe":
+        case let keyword?:
             guard let superview = scope.views[firstItem.view].superview else {
                 diagnostics.error(
-                    .noSuperview, "'\(name.text)' needs the left item's superview, but the root view has none",
-                    at: range(name.range))
+                    .noSuperview, "'\(text(name))' needs the left item's superview, but the root view has none",
+                    at: range(name))
                 return nil
             }
-            return name.text == "super" ? .view(superview) : .safeArea(superview)
-        default:
+            return keyword == .superview ? .view(superview) : .safeArea(superview)
+        case nil:
             reportUnknownView(name)
             return nil
         }
     }
 
-    private mutating func reportUnknownView(_ name: NameSyntax) {
-        var notes = suggestionNote(for: name.text, in: scope.viewNames + ["super", "self", "safe"], at: range(name.range), budget: scope.suggestions)
-        if notes.isEmpty, scope.metric(named: name.text) != nil {
-            notes = [DiagnosticNote("'\(name.text)' is a metric; an item must be a view", at: range(name.range))]
+    private mutating func reportUnknownView(_ name: TreeName) {
+        let text = text(name)
+        var notes = suggestionNote(for: text, in: scope.viewNames + ["super", "self", "safe"], at: range(name), budget: scope.suggestions)
+        if notes.isEmpty, names.metric(name) != nil {
+            notes = [DiagnosticNote("'\(text)' is a metric; an item must be a view", at: range(name))]
         }
-        diagnostics.error(.unknownView, "unknown view '\(name.text)'", at: range(name.range), notes: notes)
+        diagnostics.error(.unknownView, "unknown view '\(text)'", at: range(name), notes: notes)
     }
 
-    private mutating func resolveAttribute(_ name: NameSyntax, of item: LayoutItem) -> LayoutAttribute? {
-        guard let attribute = LayoutAttribute.named(name.text) else {
+    private mutating func resolveAttribute(_ name: TreeName, of item: LayoutItem) -> LayoutAttribute? {
+        guard let attribute = names.attribute(name) else {
+            let text = text(name)
             diagnostics.error(
-                .unknownAttribute, "unknown attribute '\(name.text)'", at: range(name.range),
-                notes: suggestionNote(for: name.text, in: LayoutAttribute.allCases.map(\.rawValue), at: range(name.range), budget: scope.suggestions))
+                .unknownAttribute, "unknown attribute '\(text)'", at: range(name),
+                notes: suggestionNote(for: text, in: LayoutAttribute.allCases.map(\.rawValue), at: range(name), budget: scope.suggestions))
             return nil
         }
         if case .safeArea = item, attribute.needsView {
             diagnostics.error(
-                .unknownAttribute, "the safe-area layout guide has no '\(name.text)' attribute", at: range(name.range))
+                .unknownAttribute, "the safe-area layout guide has no '\(text(name))' attribute", at: range(name))
             return nil
         }
         return attribute
@@ -140,37 +147,39 @@ struct CompactLowering {
     // MARK: Values and priority
 
     /// A number, or a metric's value.
-    private mutating func resolveValue(_ value: ValueSyntax) -> Double? {
+    private mutating func resolveValue(_ value: TreeValue) -> Double? {
         switch value {
         case .number(let number, let r):
-            return NumericLimits.checkedLiteral(number, written: source.text(r), at: range(r), into: &diagnostics)
+            return NumericLimits.checkedLiteral(number, written: source.text(r.range), at: range(r.range), into: &diagnostics)
         case .name(let name):
-            if let metric = scope.metric(named: name.text) { return metric.isNaN ? nil : metric }
+            if let metric = names.metric(name) { return metric.isNaN ? nil : metric }
+            let text = text(name)
             // A view named as a value is what was meant, even when a metric's name is close.
             let notes =
-                scope.view(named: name.text) != nil
+                names.view(name) != nil
                 ? [DiagnosticNote(
-                    "'\(name.text)' is a view; write '\(name.text).attribute' to use one of its attributes",
-                    at: range(name.range))]
-                : suggestionNote(for: name.text, in: scope.metricNames, at: range(name.range), budget: scope.suggestions)
-            diagnostics.error(.unknownMetric, "unknown metric '\(name.text)'", at: range(name.range), notes: notes)
+                    "'\(text)' is a view; write '\(text).attribute' to use one of its attributes",
+                    at: range(name))]
+                : suggestionNote(for: text, in: scope.metricNames, at: range(name), budget: scope.suggestions)
+            diagnostics.error(.unknownMetric, "unknown metric '\(text)'", at: range(name), notes: notes)
             return nil
         }
     }
 
     /// `@ priority`: a number or metric in 1...1000, or one of UIKit's named levels.
-    private mutating func resolvePriority(_ syntax: ValueSyntax?) -> Int? {
+    private mutating func resolvePriority(_ syntax: TreeValue?) -> Int? {
         guard let syntax else { return 1000 }
         var value: Double?
-        if case .name(let name) = syntax, scope.metric(named: name.text) == nil,
-            let named = Self.namedPriorities[name.text]
+        if case .name(let name) = syntax, names.metric(name) == nil,
+            let named = Self.namedPriorities[text(name)]
         {
             value = named
-        } else if case .name(let name) = syntax, scope.metric(named: name.text) == nil {
+        } else if case .name(let name) = syntax, names.metric(name) == nil {
             let candidates = scope.metricNames + Self.namedPriorities.keys.sorted()
+            let text = text(name)
             diagnostics.error(
-                .unknownMetric, "unknown priority or metric '\(name.text)'", at: range(name.range),
-                notes: suggestionNote(for: name.text, in: candidates, at: range(name.range), budget: scope.suggestions))
+                .unknownMetric, "unknown priority or metric '\(text)'", at: range(name),
+                notes: suggestionNote(for: text, in: candidates, at: range(name), budget: scope.suggestions))
             return nil
         } else {
             value = resolveValue(syntax)
@@ -191,7 +200,7 @@ struct CompactLowering {
 
     /// `constantValue`: the right side's value when it is a bare constant (`30 * 2` is 60).
     private mutating func checkPairing(
-        _ tree: ConstraintSyntax, _ first: LayoutAttribute, _ second: LayoutAttribute?, multiplier: Double,
+        _ tree: CompactTree, _ first: LayoutAttribute, _ second: LayoutAttribute?, multiplier: Double,
         constantValue: Double
     ) -> Bool {
         var firstRange: SourceRange { range(tree.first.range) }
@@ -209,7 +218,7 @@ struct CompactLowering {
                     .locationToConstant,
                     "a location attribute ('\(first.rawValue)') cannot equal a constant; relate it to another item",
                     at: range(tree.second.range),
-                    notes: [DiagnosticNote("did you mean '\(source.text(tree.first.range)) \(tree.relation.kind.rawValue) \(replacement)'?", at: range(tree.second.range))],
+                    notes: [DiagnosticNote("did you mean '\(source.text(tree.first.range)) \(tree.relation.rawValue) \(replacement)'?", at: range(tree.second.range))],
                     fixIts: [FixIt(range: range(rightSide), replacement: replacement)])
                 return false
             }

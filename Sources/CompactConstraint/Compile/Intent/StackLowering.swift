@@ -69,6 +69,10 @@ extension StackLowering {
         _ document: LayoutDocument, _ views: [CompiledView], guides: [Int: [Int]], scope: Scope,
         into diagnostics: inout Diagnostics
     ) -> [LinearConstraint] {
+        // Without a stack, `hidden` or `spacingAfter` there is nothing to lower or to warn about.
+        guard document.views.indices.contains(where: {
+            document.views[$0].stack != nil || document.views[$0].hidden != nil || document.views[$0].spacingAfter != nil
+        }) else { return [] }
         // Positions in `document.views` of the views that were declared once (view index
         // = position + 1), and each stack's subviews in file order: one pass, no copies.
         let declared = document.views.indices.filter { $0 + 1 < views.count && document.views[$0].name == views[$0 + 1].name }
@@ -141,6 +145,8 @@ extension StackLowering {
     /// alignment spanner of stacks aligned other than `fill`, to the view list (after every
     /// declared view, so indexes of declared views do not move).
     static func addGuides(_ document: LayoutDocument, _ views: inout [CompiledView]) -> [Int: [Int]] {
+        // Without a stack there is no guide to add (and no subview to count).
+        guard document.views.indices.contains(where: { document.views[$0].stack != nil }) else { return [:] }
         var guides: [Int: [Int]] = [:]
         var subviewCounts: [Int: Int] = [:]
         for (position, declaration) in document.views.enumerated()

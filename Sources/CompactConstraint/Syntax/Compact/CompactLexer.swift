@@ -6,8 +6,16 @@
 public enum CompactLexer {
     /// All tokens of `source`, always ending with one `.end` token (empty range at the end).
     public static func tokens(of source: SourceString) -> [CompactToken] {
+        var result: [CompactToken] = []
+        tokens(of: source, into: &result)
+        return result
+    }
+
+    /// The same tokens, replacing the contents of `tokens` (whose capacity is kept: the
+    /// parse stage lexes every string of a layout into one array).
+    static func tokens(of source: SourceString, into tokens: inout [CompactToken]) {
         var scanner = ByteScanner(source.bytes)
-        var tokens: [CompactToken] = []
+        tokens.removeAll(keepingCapacity: true)
         // `a.left = b.right + 8 @ 750` is 12 tokens: room for them up front, not 5 regrowths.
         tokens.reserveCapacity(16)
         while let token = scanner.next(previous: tokens.last) {
@@ -15,7 +23,6 @@ public enum CompactLexer {
         }
         let count = source.bytes.count
         tokens.append(CompactToken(.end, count..<count))
-        return tokens
     }
 }
 

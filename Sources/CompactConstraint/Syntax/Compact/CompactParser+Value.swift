@@ -12,7 +12,7 @@ extension ConstraintParser {
     /// `value := ['-'] NUMBER | IDENT`; a leading `-` folds into the number.
     /// `op` is the range of the token before it, whose text messages quote (read only for
     /// a message, so a value that parses copies no text).
-    mutating func parseValue(after op: Range<Int>, expecting what: String, role: ValueRole) throws(ParseFailure) -> ValueSyntax {
+    mutating func parseValue(after op: Range<Int>, expecting what: String, role: ValueRole) throws(ParseFailure) -> TreeValue {
         let token = cursor.peek()
         switch token.kind {
         case .identifier:
@@ -36,7 +36,7 @@ extension ConstraintParser {
     }
 
     /// `- NUMBER` as one negative number; `-` before a name is an error.
-    private mutating func parseNegative(after op: Range<Int>, expecting what: String, role: ValueRole) throws(ParseFailure) -> ValueSyntax {
+    private mutating func parseNegative(after op: Range<Int>, expecting what: String, role: ValueRole) throws(ParseFailure) -> TreeValue {
         let minus = cursor.peek()
         let next = cursor.peek(1)
         if case .number(let value) = next.kind {
@@ -67,12 +67,12 @@ extension ConstraintParser {
     }
 
     /// A number value, or `non-finite-number` when it overflowed.
-    private func finite(_ value: Double, _ range: Range<Int>) throws(ParseFailure) -> ValueSyntax {
+    private func finite(_ value: Double, _ range: Range<Int>) throws(ParseFailure) -> TreeValue {
         guard value.isFinite else {
             throw cursor.failure(
                 .nonFiniteNumber, "the number '\(cursor.text(range))' is too large to be a finite number", at: range)
         }
-        return .number(value, range)
+        return .number(value, TreeRange(range))
     }
 
     /// `END`. Whatever is left is an error: an operator after the constant gets

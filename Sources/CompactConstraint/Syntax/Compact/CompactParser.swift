@@ -13,7 +13,32 @@
 public enum CompactParser {
     /// The syntax tree of `source`, or nil after appending one error to `diagnostics`.
     public static func parse(_ source: SourceString, into diagnostics: inout Diagnostics) -> ConstraintSyntax? {
-        var parser = ConstraintParser(source: source)
+        var names = NameInterner()
+        var tokens: [CompactToken] = []
+        return parseTree(source, names: &names, tokens: &tokens, into: &diagnostics)?.syntax(in: source)
+    }
+
+    /// The tree the parse stage keeps, its names interned in `names`; nil after appending
+    /// one error to `diagnostics`. `tokens` is scratch space, reused from string to string
+    /// (one token array a layout, not one a string).
+    static func parseTree(
+        _ source: SourceString, names: inout NameInterner, tokens: inout [CompactToken],
+        into diagnostics: inout Diagnostics
+    ) -> CompactTree? {
+        if let tree = CompactFastPath.parse(source, names: &names) { return tree }
+        return fullTree(source, names: &names, tokens: &tokens, into: &diagnostics)
+    }
+
+    /// The tree as the lexer and the recursive-descent parser make it (every string the
+    /// fast path leaves, and every error).
+    static func fullTree(
+        _ source: SourceString, names: inout NameInterner, tokens: inout [CompactToken],
+        into diagnostics: inout Diagnostics
+    ) -> CompactTree? {
+        CompactLexer.tokens(of: source, into: &tokens)
+        var parser = ConstraintParser(source: source, tokens: tokens, names: NameInterner.placeholder)
+        swap(&names, &parser.names)
+        defer { swap(&names, &parser.names) }
         do {
             return try parser.parseConstraint()
         } catch {
@@ -27,13 +52,16 @@ public enum CompactParser {
 struct ConstraintParser {
     /// Internal so that the rules in `CompactParser+Value.swift` can use it.
     var cursor: ParserCursor
+    /// Where every name read is interned.
+    var names: NameInterner
 
-    init(source: SourceString) {
-        cursor = ParserCursor(source: source)
+    init(source: SourceString, tokens: [CompactToken], names: NameInterner) {
+        cursor = ParserCursor(source: source, tokens: tokens)
+        self.names = names
     }
 
     /// `constraint`
-    mutating func parseConstraint() throws(ParseFailure) -> ConstraintSyntax {
+    mutating func parseConstraint() throws(ParseFailure) -> CompactTree {
         if cursor.check(.end) {
             throw cursor.failure(.emptyConstraint, "empty constraint string", at: 0..<cursor.source.bytes.count)
         }
@@ -45,27 +73,36 @@ struct ConstraintParser {
         let priority = try parsePriority()
         let identifier = parseIdentifier()
         try expectEnd(afterConstant: constant != nil && priority == nil && identifier == nil)
-        return ConstraintSyntax(
-            first: first, relation: relation, second: second, multiplier: multiplier,
-            constant: constant, priority: priority, identifier: identifier,
-            range: first.range.lowerBound..<cursor.previousEnd)
+        return CompactTree(
+            first: first, relation: relation.kind, relationRange: TreeRange(relation.range), second: second,
+            multiplier: multiplier, constant: constant, priority: priority, hash: identifier,
+            range: TreeRange(first.range.lowerBound..<cursor.previousEnd))
     }
 
     /// `attribute` at the start of the string.
-    private mutating func parseFirstAttribute() throws(ParseFailure) -> AttributeSyntax {
+    private mutating func parseFirstAttribute() throws(ParseFailure) -> TreeAttribute {
         let item = try cursor.consume(.identifier, .expectedItem, "expected a view name at the start of the constraint")
         return try parseAttribute(item: name(item))
     }
 
     /// The `'.' IDENT` of an attribute whose item has been read.
-    private mutating func parseAttribute(item: NameSyntax) throws(ParseFailure) -> AttributeSyntax {
-        _ = try cursor.consume(.dot, .expectedAttribute, "expected '.' and an attribute after '\(item.text)'")
-        let attribute = try cursor.consume(.identifier, .expectedAttribute, "expected an attribute after '.'")
-        return AttributeSyntax(item: item, attribute: name(attribute))
+    private mutating func parseAttribute(item: TreeName) throws(ParseFailure) -> TreeAttribute {
+        // Tokens are told apart by `case` patterns here, not by comparing kinds (a call each).
+        guard case .dot = cursor.peek().kind else {
+            throw cursor.unexpected(
+                cursor.peek(), .expectedAttribute, "expected '.' and an attribute after '\(cursor.text(item.range.range))'")
+        }
+        cursor.advance()
+        let attribute = cursor.peek()
+        guard case .identifier = attribute.kind else {
+            throw cursor.unexpected(attribute, .expectedAttribute, "expected an attribute after '.'")
+        }
+        cursor.advance()
+        return TreeAttribute(item: item, attribute: name(attribute))
     }
 
     /// `relation`; a lone `<` or `>` (or `=<`, `=>`) gets a suggestion.
-    private mutating func parseRelation(after first: AttributeSyntax) throws(ParseFailure) -> RelationSyntax {
+    private mutating func parseRelation(after first: TreeAttribute) throws(ParseFailure) -> RelationSyntax {
         let token = cursor.peek()
         if case .relation(let kind) = token.kind {
             cursor.advance()
@@ -92,7 +129,7 @@ struct ConstraintParser {
     }
 
     /// `operand`: `item.attribute` when a name is followed by `.`, else a value.
-    private mutating func parseOperand(after relation: RelationSyntax) throws(ParseFailure) -> OperandSyntax {
+    private mutating func parseOperand(after relation: RelationSyntax) throws(ParseFailure) -> TreeOperand {
         let token = cursor.peek()
         if token.kind == .identifier, cursor.peek(1).kind == .dot {
             cursor.advance()
@@ -102,33 +139,45 @@ struct ConstraintParser {
     }
 
     /// `multiplier`, when the next token is `*` or `/`.
-    private mutating func parseMultiplier() throws(ParseFailure) -> MultiplierSyntax? {
-        guard let op = cursor.match(.star) ?? cursor.match(.slash) else { return nil }
+    private mutating func parseMultiplier() throws(ParseFailure) -> TreeOperation? {
+        let op = cursor.peek()
+        switch op.kind {
+        case .star, .slash: cursor.advance()
+        default: return nil
+        }
         let value = try parseValue(after: op.range, expecting: "a number or metric name", role: .factor)
-        return MultiplierSyntax(isDivision: op.kind == .slash, value: value, range: op.range.lowerBound..<value.range.upperBound)
+        return TreeOperation(isInverse: op.kind == .slash, value: value, start: UInt32(clamping: op.range.lowerBound))
     }
 
     /// `constant`, when the next token is `+` or `-`.
-    private mutating func parseConstant() throws(ParseFailure) -> ConstantSyntax? {
-        guard let op = cursor.match(.plus) ?? cursor.match(.minus) else { return nil }
+    private mutating func parseConstant() throws(ParseFailure) -> TreeOperation? {
+        let op = cursor.peek()
+        switch op.kind {
+        case .plus, .minus: cursor.advance()
+        default: return nil
+        }
         let value = try parseValue(after: op.range, expecting: "a number or metric name", role: .constant)
-        return ConstantSyntax(isSubtraction: op.kind == .minus, value: value, range: op.range.lowerBound..<value.range.upperBound)
+        return TreeOperation(isInverse: op.kind == .minus, value: value, start: UInt32(clamping: op.range.lowerBound))
     }
 
     /// `priority`, when the next token is `@`.
-    private mutating func parsePriority() throws(ParseFailure) -> ValueSyntax? {
-        guard let at = cursor.match(.at) else { return nil }
+    private mutating func parsePriority() throws(ParseFailure) -> TreeValue? {
+        let at = cursor.peek()
+        guard case .at = at.kind else { return nil }
+        cursor.advance()
         return try parseValue(after: at.range, expecting: "a priority (a number or a name such as 'high')", role: .factor)
     }
 
-    /// `identifier`: the `#` token and its trimmed text.
-    private mutating func parseIdentifier() -> IdentifierSyntax? {
-        guard let token = cursor.match(.hash) else { return nil }
-        let text = cursor.text(min(token.range.lowerBound + 1, token.range.upperBound)..<token.range.upperBound)
-        return IdentifierSyntax(text.trimmingBlanks(), token.range)
+    /// `identifier`: where the `#` token is (its text, trimmed, is read from the string when wanted).
+    private mutating func parseIdentifier() -> UInt32? {
+        let token = cursor.peek()
+        guard case .hash = token.kind else { return nil }
+        cursor.advance()
+        return UInt32(clamping: token.range.lowerBound)
     }
 
-    func name(_ token: CompactToken) -> NameSyntax {
-        NameSyntax(cursor.text(token.range), token.range)
+    /// The name a token spells, interned.
+    mutating func name(_ token: CompactToken) -> TreeName {
+        TreeName(id: names.intern(cursor.source.bytes, token.range), range: TreeRange(token.range))
     }
 }

@@ -36,24 +36,13 @@ public enum MetricUsage {
         for list in layout.viewStrings + [layout.topLevelStrings] {
             for string in list {
                 if let tree = string.compactTree {
-                    for case .name(let name) in values(of: tree) { names.append(name.text) }
+                    for case .name(let name) in tree.values { names.append(string.entry.text.text(name.range.range)) }
                 } else {
                     names += ParsedString.words(in: string.entry.text.bytes)
                 }
             }
         }
         return names
-    }
-
-    /// Every value position of a compact constraint: the right-hand side when it is a
-    /// value, the multiplier, the constant and the priority.
-    static func values(of tree: ConstraintSyntax) -> [ValueSyntax] {
-        var values: [ValueSyntax] = []
-        if case .value(let value) = tree.second { values.append(value) }
-        if let multiplier = tree.multiplier { values.append(multiplier.value) }
-        if let constant = tree.constant { values.append(constant.value) }
-        if let priority = tree.priority { values.append(priority) }
-        return values
     }
 
     /// The overrides whose names `names` does not contain, each with the closest known

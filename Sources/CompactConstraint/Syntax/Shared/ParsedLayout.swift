@@ -14,6 +14,8 @@ public struct ParsedLayout: Sendable {
     /// Set by `releasingSyntax()`: what `MetricUsage.read(by:)` answered before the trees
     /// were let go (each name once, in file order).
     let metricReads: [String]?
+    /// Every name the compact trees spell, numbered (empty once released).
+    let names: NameInterner
 
     /// True while the syntax trees are kept (false after `releasingSyntax()`).
     public var keepsSyntax: Bool { metricReads == nil }
@@ -23,10 +25,19 @@ public struct ParsedLayout: Sendable {
     /// so they come out in the same order as the compiler's own.
     public init(_ document: LayoutDocument) {
         self.document = document
+        var names = NameInterner()
+        var tokens: [CompactToken] = []
+        func parse(_ entries: [ConstraintEntry]) -> [ParsedString] {
+            var strings: [ParsedString] = []
+            strings.reserveCapacity(entries.count)
+            for entry in entries { strings.append(ParsedString(entry, names: &names, tokens: &tokens)) }
+            return strings
+        }
         // By index: `views.map` would copy every view declaration to read its list.
-        viewStrings = document.views.indices.map { document.views[$0].constraints.map(ParsedString.init) }
-        topLevelStrings = document.constraints.map(ParsedString.init)
+        viewStrings = document.views.indices.map { parse(document.views[$0].constraints) }
+        topLevelStrings = parse(document.constraints)
         metricReads = nil
+        self.names = names
     }
 
     /// The same layout without its syntax trees: only the document and the names its strings
@@ -35,7 +46,8 @@ public struct ParsedLayout: Sendable {
         guard metricReads == nil else { return self }
         var seen: Set<String> = []
         let reads = MetricUsage.read(by: self).filter { seen.insert($0).inserted }
-        return ParsedLayout(document: document, viewStrings: [], topLevelStrings: [], metricReads: reads)
+        return ParsedLayout(
+            document: document, viewStrings: [], topLevelStrings: [], metricReads: reads, names: NameInterner.placeholder)
     }
 
     /// The same layout with only the state at `position` of `document.states`, or none
@@ -45,16 +57,19 @@ public struct ParsedLayout: Sendable {
         var document = document
         document.states = position.flatMap { document.states.indices.contains($0) ? [document.states[$0]] : nil } ?? []
         return ParsedLayout(
-            document: document, viewStrings: viewStrings, topLevelStrings: topLevelStrings, metricReads: metricReads)
+            document: document, viewStrings: viewStrings, topLevelStrings: topLevelStrings, metricReads: metricReads,
+            names: names)
     }
 
     private init(
-        document: LayoutDocument, viewStrings: [[ParsedString]], topLevelStrings: [ParsedString], metricReads: [String]?
+        document: LayoutDocument, viewStrings: [[ParsedString]], topLevelStrings: [ParsedString], metricReads: [String]?,
+        names: NameInterner
     ) {
         self.document = document
         self.viewStrings = viewStrings
         self.topLevelStrings = topLevelStrings
         self.metricReads = metricReads
+        self.names = names
     }
 
     /// Every constraint string: each view's list in file order, then the top level.
@@ -64,8 +79,10 @@ public struct ParsedLayout: Sendable {
 /// One constraint string of a layout file and what parsing it gave.
 struct ParsedString: Sendable {
     enum Syntax: Sendable {
-        case compact(ConstraintSyntax)
-        case visualFormat(VisualFormatSyntax)
+        case compact(CompactTree)
+        /// Boxed: a visual format tree is larger than a compact one, and every string's
+        /// enum is as large as its largest case.
+        indirect case visualFormat(VisualFormatSyntax)
         /// A compact string given visual format `options`: rejected by the compiler
         /// (`vfl-options-without-format`) without being parsed.
         case rejected
@@ -79,7 +96,8 @@ struct ParsedString: Sendable {
     /// The parser's diagnostics for this string.
     let diagnostics: Diagnostics
 
-    init(_ entry: ConstraintEntry) {
+    /// Parses `entry`, interning its names in `names`; `tokens` is the lexer's scratch array.
+    init(_ entry: ConstraintEntry, names: inout NameInterner, tokens: inout [CompactToken]) {
         self.entry = entry
         dialect = ConstraintDialect(of: entry.text)
         var diagnostics = Diagnostics()
@@ -89,16 +107,20 @@ struct ParsedString: Sendable {
         case .compact where !entry.options.isEmpty:
             syntax = .rejected
         case .compact:
-            syntax = CompactParser.parse(entry.text, into: &diagnostics).map(Syntax.compact) ?? .unparsed
+            syntax = CompactParser.parseTree(entry.text, names: &names, tokens: &tokens, into: &diagnostics)
+                .map(Syntax.compact) ?? .unparsed
         }
         self.diagnostics = diagnostics
     }
 
     /// The tree of a compact string that parses; nil otherwise.
-    var compactTree: ConstraintSyntax? {
+    var compactTree: CompactTree? {
         if case .compact(let tree) = syntax { return tree }
         return nil
     }
+
+    /// The same tree with its names spelt out (for lint checks, which read few of them).
+    var compactSyntax: ConstraintSyntax? { compactTree?.syntax(in: entry.text) }
 
     /// Every `[A-Za-z_][A-Za-z0-9_]*` word of a string, in order (where a visual format
     /// string or a string that does not parse may name a metric).

@@ -1,0 +1,139 @@
+/// The names a layout's compact strings spell, each kept once and numbered in the order
+/// first met (0, 1, 2, …). The parser interns every identifier as it reads it, so a syntax
+/// tree holds a number and a byte range per name instead of a `String`, and the compiler
+/// resolves each distinct name once (`ResolvedNames`) rather than each time it is written
+/// (issue #17: a 30×30 grid spells 900 names 14,400 times).
+///
+/// Names are found by FNV-1a (Fowler, Noll, Vo) over their UTF-8 bytes in an
+/// open-addressing table. Only look-ups by bytes or by number are offered, never iteration
+/// in hash order, so no order can leak into output.
+struct NameInterner: Sendable {
+    /// `id + 1` of the name in each slot; 0 for an empty slot. A power of two long.
+    private var slots: [UInt32]
+    /// The bytes of every name, one after the other.
+    private var bytes: [UInt8] = []
+    /// Where each name's bytes start in `bytes`, and one more entry: the end of the last.
+    private var starts: [UInt32] = [0]
+
+    init() {
+        slots = Array(repeating: 0, count: 64)
+    }
+
+    private init(slots: [UInt32]) {
+        self.slots = slots
+    }
+
+    /// A value to hold a place while the real interner is swapped out: it allocates nothing
+    /// and must not be interned into.
+    static var placeholder: NameInterner { NameInterner(slots: []) }
+
+    /// How many distinct names have been interned.
+    var count: Int { starts.count - 1 }
+
+    /// The number of the name spelt by `source[range]` (the caller passes a range inside
+    /// `source`), interning it when it is new.
+    mutating func intern(_ source: [UInt8], _ range: Range<Int>) -> UInt32 {
+        let lower = min(max(range.lowerBound, 0), source.count)
+        let upper = min(max(range.upperBound, lower), source.count)
+        // Plain indexing, no closures: a name is a few bytes, and a closure over `self`
+        // cost more than the bounds checks it saves.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var index = lower
+        while index < upper {
+            hash = (hash ^ UInt64(source[index])) &* 0x0000_0100_0000_01B3
+            index += 1
+        }
+        if !slots.isEmpty {
+            let mask = slots.count - 1
+            var slot = Self.mix(hash) & mask
+            while slots[slot] != 0 {
+                let id = Int(slots[slot] - 1)
+                let start = Int(starts[id])
+                if Int(starts[id + 1]) - start == upper - lower {
+                    var offset = 0
+                    while offset < upper - lower, bytes[start + offset] == source[lower + offset] { offset += 1 }
+                    if offset == upper - lower { return UInt32(truncatingIfNeeded: id) }
+                }
+                slot = (slot + 1) & mask
+            }
+        }
+        let id = UInt32(truncatingIfNeeded: count)
+        bytes.append(contentsOf: source[lower..<upper])
+        starts.append(UInt32(truncatingIfNeeded: bytes.count))
+        if count * 2 > slots.count {
+            grow()
+        } else {
+            let mask = slots.count - 1
+            var slot = Self.mix(hash) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = id + 1
+        }
+        return id
+    }
+
+    /// The number of `name` when some string spelt it; nil otherwise.
+    func id(of name: String) -> UInt32? {
+        var name = name
+        return name.withUTF8 { find($0, 0..<$0.count) }
+    }
+
+    /// The number of the name `source[range]` spells, if interned.
+    private func find(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt32? {
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
+        var slot = Self.hash(source, range) & mask
+        let length = range.count
+        while slots[slot] != 0 {
+            let id = Int(slots[slot] - 1)
+            let start = Int(starts[id])
+            if Int(starts[id + 1]) - start == length {
+                var offset = 0
+                while offset < length, bytes[start + offset] == source[range.lowerBound + offset] { offset += 1 }
+                if offset == length { return UInt32(truncatingIfNeeded: id) }
+            }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// The text of name `id` (empty for a number never given out).
+    func text(_ id: UInt32) -> String {
+        let index = Int(id)
+        guard index < count else { return "" }
+        return String(decoding: bytes[Int(starts[index])..<Int(starts[index + 1])], as: UTF8.self)
+    }
+
+    /// Spreads FNV-1a's bits over the low ones the table uses (short names such as `l12` and
+    /// `f12` differ in few bits; a Fibonacci multiply keeps their slots apart).
+    @inline(__always)
+    private static func mix(_ hash: UInt64) -> Int {
+        let spread = (hash ^ (hash >> 32)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: spread ^ (spread >> 29))
+    }
+
+    @inline(__always)
+    private static func hash(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var index = max(range.lowerBound, 0)
+        let end = min(range.upperBound, source.count)
+        while index < end {
+            hash = (hash ^ UInt64(source[index])) &* 0x0000_0100_0000_01B3
+            index += 1
+        }
+        return Self.mix(hash)
+    }
+
+    /// Twice the slots, every name placed again.
+    private mutating func grow() {
+        var bigger = [UInt32](repeating: 0, count: max(slots.count * 2, 64))
+        let mask = bigger.count - 1
+        bytes.withUnsafeBufferPointer { all in
+            for id in 0..<count {
+                var slot = Self.hash(all, Int(starts[id])..<Int(starts[id + 1])) & mask
+                while bigger[slot] != 0 { slot = (slot + 1) & mask }
+                bigger[slot] = UInt32(truncatingIfNeeded: id) + 1
+            }
+        }
+        slots = bigger
+    }
+}
