@@ -29,6 +29,11 @@ enum NumericLimits {
             diagnostics.error(.numberOutOfRange, "\(written() ?? formatNumber(number)) \(lengthMessage)", at: range)
             return nil
         }
+        // `1e-400` is below the smallest Double and reads as 0: say so rather than use 0.
+        if number == 0, let text = written(), text.prefix(while: { $0 != "e" && $0 != "E" }).contains(where: { ("1"..."9").contains($0) }) {
+            diagnostics.error(.numberOutOfRange, "\(text) is too close to 0 to be told from it; write 0, or a number at least 1e-300 in magnitude", at: range)
+            return nil
+        }
         return number
     }
 
@@ -43,7 +48,7 @@ enum NumericLimits {
 
     /// The message for a priority written in a constraint string, or nil when it is one:
     /// the priority as written, and what it came to when that reads differently
-    /// (`priority 1e-400 (0) is outside 1...1000`, `priority low_p (0) is …`).
+    /// (`priority 1e4 (10000) is outside 1...1000`, `priority low_p (0) is …`).
     static func priorityMessage(_ value: Double, written: String) -> String? {
         guard let problem = priorityProblem(value) else { return nil }
         let shown = formatNumber(value)

@@ -109,11 +109,13 @@ public enum DiagnosticRenderer {
     /// them) is one printed character, so the caret stays aligned: invalid UTF-8 and
     /// control characters print as U+FFFD, tabs as spaces. A line longer than
     /// `maximumSnippetWidth` is cut to a window around the caret, `…` marking each cut.
-    private static func snippet(_ file: SourceFile, _ range: SourceRange?, _ style: Style) -> String {
-        guard let range, !file.bytes.isEmpty else { return "" }
-        let start = file.location(of: range.lowerBound)
-        let end = file.location(of: range.upperBound)
+    private static func snippet(_ file: SourceFile, _ given: SourceRange?, _ style: Style) -> String {
+        guard let given, !file.bytes.isEmpty else { return "" }
+        let start = file.location(of: given.lowerBound)
+        let end = file.location(of: given.upperBound)
         let line = file.lineBytes(start.line)
+        // A range in a byte-order mark (the empty file's) is shown at the line's start.
+        let range = SourceRange(max(given.lowerBound, line.startIndex), max(given.upperBound, line.startIndex))
         guard !line.isEmpty, range.lowerBound <= line.endIndex else { return "" }
         // Decode only the bytes around the caret: a line can be megabytes long, and a
         // column is at most 4 bytes.

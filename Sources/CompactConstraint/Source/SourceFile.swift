@@ -76,10 +76,11 @@ public struct SourceFile: Sendable {
     }
 
     /// The bytes of a 1-based line without its line break (LF, CRLF or CR), or none when
-    /// out of range.
+    /// out of range. The first line starts after a byte-order mark, which is no column.
     public func lineBytes(_ line: Int) -> ArraySlice<UInt8> {
         guard line >= 1, line <= lineStarts.count else { return [] }
-        let start = lineStarts[line - 1]
+        var start = lineStarts[line - 1]
+        if start == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
         var end = line < lineStarts.count ? lineStarts[line] : bytes.count
         if end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }

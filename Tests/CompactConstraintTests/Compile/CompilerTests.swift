@@ -63,13 +63,22 @@ final class CompilerDiagnosticTests: XCTestCase {
     /// The message names the priority as written, and what it came to when that differs.
     func testPriorityMessageNamesThePriorityAsWritten() {
         for (constraint, message) in [
-            ("a.width = 10 @ 1e-400", "priority 1e-400 (0) is outside 1...1000"),
+            ("a.width = 10 @ 1e4", "priority 1e4 (10000) is outside 1...1000"),
+            ("a.width = 10 @ 1e-400", "1e-400 is too close to 0 to be told from it; write 0, or a number at least 1e-300 in magnitude"),
             ("a.width = 10 @ zero", "priority zero (0) is outside 1...1000"),
             ("a.width = 10 @ 1001", "priority 1001 is outside 1...1000"),
         ] {
             let run = solveLayout(layout([constraint]))
             XCTAssertEqual(run.diagnostics.map(\.message), [message], constraint)
         }
+    }
+
+    /// A literal below the smallest Double reads as 0; it is refused, not used as 0
+    /// (`* 0.00009` is refused too, as a multiplier out of range).
+    func testNumberThatUnderflowsToZeroIsRefused() {
+        assertDiagnostic("a.width = b.width * 1️⃣1e-400", "number-out-of-range")
+        assertDiagnostic("a.left = b.left + 1️⃣0.0001e-400", "number-out-of-range")
+        XCTAssertEqual(solveLayout(layout(["a.width = b.width * 0e5", "a.left = b.left + 0.0"])).codes.filter { $0 == "number-out-of-range" }, [])
     }
 
     func testPriorityTooHigh() { assertDiagnostic("a.width = 10 @ 1️⃣1001", "priority-out-of-range") }

@@ -22,6 +22,15 @@ final class DiagnosticRendererSafetyTests: XCTestCase {
         XCTAssertFalse(lines.joined().unicodeScalars.contains { $0.value < 0x20 || ($0.value >= 0x7F && $0.value <= 0x9F) })
     }
 
+    /// A byte-order mark is no column (`SourceFile.location`), so it is not quoted either:
+    /// the caret stays under the reported column; a range inside the mark is at column 1.
+    func testAByteOrderMarkIsNotQuoted() {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("{\"viewz\":1}".utf8)
+        XCTAssertEqual(render(bytes, SourceRange(4, 11)), ["f.json:1:2: error: bad [json-syntax]", "{\"viewz\":1}", " ^~~~~~~", ""])
+        XCTAssertEqual(render(bytes, SourceRange(0, 0)), ["f.json:1:1: error: bad [json-syntax]", "{\"viewz\":1}", "^", ""])
+        XCTAssertEqual(render([0xEF, 0xBB, 0xBF, 0x20], SourceRange(4, 4)), ["f.json:1:2: error: bad [json-syntax]", " ", " ^", ""])
+    }
+
     func testTabsBecomeSpacesAndOtherC0ControlsReplacementCharacters() {
         let bytes: [UInt8] = [0x09, 0x00, 0x07, 0x08, 0x41, 0x0C, 0x42]
         let lines = render(bytes, SourceRange(4, 5))
