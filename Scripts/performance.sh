@@ -184,7 +184,7 @@ callgrind). Generated $(date -u +"%Y-%m-%d %H:%M UTC") at commit $(git rev-parse
 * **Machine**: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(nproc) cores
   (shared with other jobs, so figures move by some tens of percent from run to run),
   $(awk '/MemTotal/ { printf "%.0f GB", $2 / 1048576 }' /proc/meminfo) memory, $(uname -sr).
-* **Build**: \`swift build -c release\`, $(swift --version 2>&1 | head -1).
+* **Build**: \`swift build -c release\` (the benchmark) and \`make build\` (the \`ccc\` timed end to end and at start-up: on Linux one static executable), $(swift --version 2>&1 | head -1).
 * **Benchmark**: \`swift run -c release ccc-bench --markdown --emit DIR --max-seconds $MAX_SECONDS --cap-seconds $CAP_SECONDS\`
   (\`Sources/ccc-bench/\`). It generates each layout as JSON text and measures it in a
   fresh child process (\`ccc-bench --measure SHAPE SIZE\`), which runs \`Pipeline.solve\`, the
