@@ -148,12 +148,7 @@ extension Simplex {
             try undo(log ?? [])
             spareArtificial = artificial
             artificial = nil
-            guard let slot = tableau.slot(of: art) else {
-                throw fail("the artificial symbol is not basic after the phase one was undone")
-            }
-            tableau.dropRow(slot)
-            objective.clear(art)
-            truncateSymbols(to: art.index)
+            try dropArtificial(art, after: "the phase one was undone")
             return nil
         }
         let residual = artificial?.artificialValue ?? 0

@@ -96,13 +96,21 @@ extension Simplex {
             return true
         }
         try undo(pivots)
+        try dropArtificial(art, after: "the dual phase's pivots were undone")
+        return false
+    }
+
+    /// Takes out the artificial symbol `art` of a row added and then given up: its row
+    /// (basic again once the pivots were undone), its objective entry and every symbol made
+    /// since it, so the tableau is as before the row. `after` names what was undone, for
+    /// the internal error when `art` is not basic.
+    mutating func dropArtificial(_ art: Symbol, after undone: String) throws(SolverError) {
         guard let slot = tableau.slot(of: art) else {
-            throw fail("the dual phase's artificial symbol is not basic after its pivots were undone")
+            throw fail("the artificial symbol is not basic after \(undone)")
         }
         tableau.dropRow(slot)
         objective.clear(art)
         truncateSymbols(to: art.index)
-        return false
     }
 
     /// The pivot budget of `optimize`, shared by the dual phase (it is the phase one of the
