@@ -7,6 +7,7 @@ enum CompileCommand {
         let (file, options) = try LayoutOptions.input(args, command: "compile")
         var diagnostics = Diagnostics()
         let compiled = Pipeline.compile(file, options: options, into: &diagnostics)
+        defer { ExitLifetime.keep(compiled) }
         try LayoutOptions.rejectUnknownState(diagnostics.items)
         LayoutOptions.warnAboutUnusedMetrics(options, documents: [compiled?.1.parsed], file: file.path)
         let implicit = args.has(.implicit)

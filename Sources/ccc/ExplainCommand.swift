@@ -15,6 +15,7 @@ enum ExplainCommand {
         fileArgs.positional = [args.positional[0]]
         let (file, options) = try LayoutOptions.input(fileArgs, command: "explain")
         let run = Pipeline.solve(file, options: options)
+        defer { ExitLifetime.keep(run) }
         try LayoutOptions.rejectUnknownState(run.diagnostics)
         LayoutOptions.warnAboutUnusedMetrics(options, documents: [run.layout?.parsed], file: file.path)
         let direction = run.layout?.direction ?? options.layoutDirection ?? .leftToRight

@@ -10,6 +10,7 @@ enum SolveCommand {
         }
         let (file, options) = try LayoutOptions.input(args, command: "solve")
         let run = Pipeline.solve(file, options: options)
+        defer { ExitLifetime.keep(run) }
         try LayoutOptions.rejectUnknownState(run.diagnostics)
         LayoutOptions.warnAboutUnusedMetrics(options, documents: [run.layout?.parsed], file: file.path)
         return report(run, format: format)

@@ -35,16 +35,12 @@ struct LogConflictAnalysis {
         var conflictSet = ConflictSet(system, variableCount: model.variableCount)
         var found = Set<[Int]>()
         for (index, constraint) in system.enumerated() {
-            switch solver.add(constraint) {
-            case .success:
-                conflictSet.accept(index)
-            case .failure:
-                let conflict = conflictSet.minimal(failing: index)
-                let members = conflict.members.filter { $0 >= base }.map { listIndex[$0 - base] }.sorted()
-                guard found.insert(members).inserted else { continue }
-                let implicitMembers = conflict.members.filter { $0 < base }.sorted().map { implicit[$0].origin.canonical }
-                conflicts.append(Conflict(members: members, implicit: implicitMembers, isMinimal: conflict.isMinimal))
-            }
+            guard case .failure = solver.add(constraint) else { continue }
+            let conflict = conflictSet.minimal(failing: index)
+            let members = conflict.members.filter { $0 >= base }.map { listIndex[$0 - base] }.sorted()
+            guard found.insert(members).inserted else { continue }
+            let implicitMembers = conflict.members.filter { $0 < base }.sorted().map { implicit[$0].origin.canonical }
+            conflicts.append(Conflict(members: members, implicit: implicitMembers, isMinimal: conflict.isMinimal))
         }
     }
 }

@@ -33,33 +33,49 @@ struct ConflictSet {
     static let additionBudget = 50_000
 
     private let constraints: [LinearConstraint]
+    private let variableCount: Int
     /// Per variable: the accepted required constraints that mention it, in file order.
-    private var byVariable: [[Int]]
+    /// Built only when a first constraint is rejected (most layouts have none), from the
+    /// constraints before it, and extended at each later rejection.
+    private var byVariable: [[Int]] = []
     /// Per variable: the accepted required equality over it alone, if any (the first).
-    private var pin: [Int?]
+    private var pin: [Int?] = []
+    /// The constraints before this index are in `byVariable` and `pin` (or were rejected).
+    private var indexedUpTo = 0
     private var budget = ConflictSet.additionBudget
     /// The message of an internal error a search solver threw, if any: the conflict found
     /// is then not to be trusted, and `LayoutSolver` reports `internal-error` instead.
     private(set) var failure: String?
 
+    /// The search for a layout's `constraints`, added to its solver in order; every required
+    /// one is accepted unless passed to ``minimal(failing:)``.
     init(_ constraints: [LinearConstraint], variableCount: Int) {
         self.constraints = constraints
-        byVariable = [[Int]](repeating: [], count: variableCount)
-        pin = [Int?](repeating: nil, count: variableCount)
+        self.variableCount = variableCount
     }
 
-    /// Records that the required constraint `index` was accepted by the solver.
-    mutating func accept(_ index: Int) {
-        let constraint = constraints[index]
-        let variables = constraint.expression.terms.map(\.variable).filter(byVariable.indices.contains)
-        for variable in variables { byVariable[variable].append(index) }
-        if constraint.relation == .equal, variables.count == 1, let variable = variables.first, pin[variable] == nil {
-            pin[variable] = index
+    /// Indexes the required constraints before `failing` not indexed yet: they were accepted
+    /// (each rejected one was passed to ``minimal(failing:)`` when it was met, and skipped).
+    private mutating func index(upTo failing: Int) {
+        if byVariable.isEmpty {
+            byVariable = [[Int]](repeating: [], count: variableCount)
+            pin = [Int?](repeating: nil, count: variableCount)
         }
+        for index in indexedUpTo..<max(indexedUpTo, failing) where constraints[index].priority == 1000 {
+            let constraint = constraints[index]
+            let variables = constraint.expression.terms.map(\.variable).filter(byVariable.indices.contains)
+            for variable in variables { byVariable[variable].append(index) }
+            if constraint.relation == .equal, variables.count == 1, let variable = variables.first, pin[variable] == nil {
+                pin[variable] = index
+            }
+        }
+        indexedUpTo = max(indexedUpTo, failing + 1)
     }
 
-    /// A minimal conflict of the rejected constraint `failing` with the accepted ones.
+    /// A minimal conflict of the rejected constraint `failing` with the accepted ones. Called
+    /// once per rejected constraint, in order.
     mutating func minimal(failing: Int) -> Conflict {
+        index(upTo: failing)
         let relevant = connected(to: failing)
         let local = ConflictSubproblem(constraints, [failing] + relevant)
         // Which irreducible set the method finds depends on the order of the candidates;

@@ -108,7 +108,7 @@ public enum LayoutSolver {
         for (index, constraint) in layout.constraints.enumerated() {
             switch system.add(constraint) {
             case .success:
-                if constraint.priority == 1000 { conflicts.accept(index) }
+                break
             case .failure(.internalError(let message)):
                 diagnostics.append(internalError(message, adding: constraint))
                 return system
