@@ -75,14 +75,16 @@ public enum FrameWriter {
         rows.append(root)
         for view in solution.views {
             let f = view.frame
-            var row = [view.name] + [f.x, f.y, f.width, f.height].map(formatNumber)
+            var row: [String] = []
+            row.reserveCapacity(header.count + 1)
+            row += [view.name, formatNumber(f.x), formatNumber(f.y), formatNumber(f.width), formatNumber(f.height)]
             if nested {
                 row += [view.superview ?? "-", formatNumber(view.absoluteFrame.x), formatNumber(view.absoluteFrame.y)]
             }
             row.append(view.ambiguity.isAmbiguous ? "ambiguous: \(view.ambiguity.description)" : "")
             rows.append(row)
         }
-        let rightAligned: Set = nested ? [1, 2, 3, 4, 6, 7] : [1, 2, 3, 4]
-        return TextTable(rows, rightAligned: rightAligned.contains).text()
+        // The numbers are right-aligned: every column but the names (view, superview) and the notes.
+        return TextTable(rows, rightAligned: { $0 != 0 && $0 != 5 && $0 != header.count }).text()
     }
 }

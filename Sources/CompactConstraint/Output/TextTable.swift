@@ -5,57 +5,65 @@ struct TextTable {
     let rows: [[String]]
     /// The width of each column, in characters.
     let widths: [Int]
-    private let rightAligned: (Int) -> Bool
+    /// Whether each column is padded on the left.
+    private let rightAligned: [Bool]
 
     /// - Parameter rightAligned: whether column `i` (0 is the first) is padded on the left.
-    init(_ rows: [[String]], rightAligned: @escaping (Int) -> Bool) {
+    init(_ rows: [[String]], rightAligned: (Int) -> Bool) {
         self.rows = rows
-        self.rightAligned = rightAligned
         var widths = [Int](repeating: 0, count: rows.map(\.count).max() ?? 0)
-        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
+        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], Self.width(cell)) } }
         self.widths = widths
+        self.rightAligned = widths.indices.map(rightAligned)
+    }
+
+    /// The width of `cell` in characters: its UTF-8 length when it is ASCII, as numbers and
+    /// most names are (counting characters walks grapheme clusters, which costs far more).
+    static func width(_ cell: String) -> Int {
+        cell.utf8.allSatisfy { $0 < 0x80 } ? cell.utf8.count : cell.count
     }
 
     /// One line a row, each after `indent`, without its line break.
     func lines(indent: String = "") -> [String] {
-        rows.map { row in
-            var line = ""
-            append(row, indent: indent, to: &line)
-            return line
+        var bytes: [UInt8] = []
+        return rows.map { row in
+            bytes.removeAll(keepingCapacity: true)
+            append(row, indent: indent, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 
     /// The lines, each ending in a line break, written into one string.
     func text(indent: String = "") -> String {
-        var text = ""
-        text.reserveCapacity(rows.count * (widths.reduce(indent.utf8.count + 1) { $0 + $1 + 2 }))
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(rows.count * (widths.reduce(indent.utf8.count + 1) { $0 + $1 + 2 }))
         for row in rows {
-            append(row, indent: indent, to: &text)
-            text.append("\n")
+            append(row, indent: indent, to: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends one row's line (without its line break) to `text`. Padding is written only
-    /// when a cell follows it, and spaces ending the line (an indent or cells of spaces
-    /// included) are taken away again.
-    private func append(_ row: [String], indent: String, to text: inout String) {
-        let start = text.utf8.count
-        text.append(indent)
+    /// Appends one row's line (without its line break) to `bytes`, as UTF-8. Padding is
+    /// written only when a cell follows it, and spaces ending the line (an indent or cells
+    /// of spaces included) are taken away again.
+    private func append(_ row: [String], indent: String, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        bytes.append(contentsOf: indent.utf8)
         var spaces = 0
         for (i, cell) in row.enumerated() {
-            let padding = max(0, widths[i] - cell.count)
+            let padding = max(0, widths[i] - Self.width(cell))
             if i > 0 { spaces += 2 }
-            let right = rightAligned(i)
+            let right = rightAligned[i]
             if right { spaces += padding }
             if !cell.isEmpty {
-                if spaces > 0 { text.append(String(repeating: " ", count: spaces)) }
-                text.append(cell)
+                if spaces > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: spaces)) }
+                bytes.append(contentsOf: cell.utf8)
                 spaces = 0
             }
             if !right { spaces += padding }
         }
-        while text.utf8.count > start, text.utf8.last == UInt8(ascii: " ") { text.removeLast() }
+        while bytes.count > start, bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
     }
 
     /// `text` padded with spaces to `width` characters, on the left when `right`.
