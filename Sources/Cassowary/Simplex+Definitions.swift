@@ -83,13 +83,17 @@ extension Simplex {
     func freshSubject(_ expression: Expression) -> FreshSubject? {
         // Summed per variable, in order of first appearance: the constrained item comes
         // first (`v.left = u.right + 8` lowers to `v.x - u.x - u.width - 8`).
+        // A short expression (almost every one) is searched; a dictionary costs more there.
         var terms: [Term] = []
+        terms.reserveCapacity(expression.terms.count)
+        let isShort = expression.terms.count <= 16
         var position: [Int: Int] = [:]
         for t in expression.terms where t.coefficient != 0 {
-            if let p = position[t.variable.id] {
+            let id = t.variable.id
+            if let p = isShort ? terms.firstIndex(where: { $0.variable.id == id }) : position[id] {
                 terms[p].coefficient += t.coefficient
             } else {
-                position[t.variable.id] = terms.count
+                if !isShort { position[id] = terms.count }
                 terms.append(t)
             }
         }

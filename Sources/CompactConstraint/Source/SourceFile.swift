@@ -20,25 +20,43 @@ public struct SourceFile: Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        // A line ends at LF, CRLF, or a lone CR (classic Mac OS line endings).
+        (lineStarts, columnCheckpoints) = bytes.withUnsafeBufferPointer { bytes in
+            (Self.lineStarts(bytes), Self.columnCheckpoints(bytes))
+        }
+    }
+
+    /// The offset of each line's first byte. A line ends at LF, CRLF, or a lone CR (classic
+    /// Mac OS line endings).
+    private static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() {
+        for offset in bytes.indices where bytes[offset] <= UInt8(ascii: "\r") {
+            let byte = bytes[offset]
             if byte == UInt8(ascii: "\n") {
                 starts.append(offset + 1)
             } else if byte == UInt8(ascii: "\r"), offset + 1 >= bytes.count || bytes[offset + 1] != UInt8(ascii: "\n") {
                 starts.append(offset + 1)
             }
         }
-        self.lineStarts = starts
+        return starts
+    }
+
+    /// The number of column-starting bytes before each multiple of `checkpointStride`, and
+    /// before the end when it is one.
+    private static func columnCheckpoints(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var checkpoints = [Int]()
-        checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
+        checkpoints.reserveCapacity(bytes.count / checkpointStride + 2)
         var count = 0
-        for (offset, byte) in bytes.enumerated() {
-            if offset % Self.checkpointStride == 0 { checkpoints.append(count) }
-            if !Self.isContinuation(byte) { count += 1 }
+        var start = 0
+        while start < bytes.count {
+            checkpoints.append(count)
+            let end = min(start + checkpointStride, bytes.count)
+            var starting = 0
+            for offset in start..<end { starting &+= isContinuation(bytes[offset]) ? 0 : 1 }
+            count += starting
+            start = end
         }
-        if bytes.count % Self.checkpointStride == 0 { checkpoints.append(count) }  // the end, on a multiple
-        self.columnCheckpoints = checkpoints
+        if bytes.count % checkpointStride == 0 { checkpoints.append(count) }  // the end, on a multiple
+        return checkpoints
     }
 
     public init(path: String, text: String) {
