@@ -44,7 +44,7 @@ extension Simplex {
     }
 
     /// A row whose basic symbol cannot move freely: a dummy, or a restricted symbol at 0.
-    private func isAtBound(_ slot: Int) -> Bool {
+    func isAtBound(_ slot: Int) -> Bool {
         let kind = tableau.kind(tableau.basicOfSlot[slot])
         return kind == .dummy || (kind.isRestricted && abs(tableau.rows[slot].constant) <= Tolerance.atBound)
     }
@@ -52,7 +52,7 @@ extension Simplex {
     /// The index of the cone component of a free symbol, building it on first use: every
     /// free symbol linked to it through rows at their bound, and those rows.
     mutating func coneComponent(containing symbol: Symbol) -> Int {
-        ambiguityCones.prepare(symbolCount: tableau.symbolCount)
+        ambiguityCones.prepare(symbolCount: tableau.symbolCount, slotCount: tableau.rows.count)
         let known = ambiguityCones.componentOf[symbol.index]
         if known >= 0 { return Int(known) }
         let index = ambiguityCones.components.count
@@ -62,15 +62,16 @@ extension Simplex {
         // component of one view's own free symbol.
         var first: Symbol? = symbol
         var pending: [Symbol] = []
-        var seenSlots = Set<Int32>()
         while let s = first ?? pending.popLast() {
             first = nil
             guard ambiguityCones.componentOf[s.index] < 0 else { continue }
             ambiguityCones.componentOf[s.index] = Int32(index)
             ambiguityCones.position[s.index] = Int32(symbols.count)
             symbols.append(s)
-            for slot in tableau.rowsContaining(s) where !seenSlots.contains(slot) && isAtBound(Int(slot)) {
-                seenSlots.insert(slot)
+            for slot in tableau.rowsContaining(s)
+            where ambiguityCones.componentOfSlot[Int(slot)] < 0 && isAtBound(Int(slot)) {
+                // A row at its bound links its free symbols, so it is in one component only.
+                ambiguityCones.componentOfSlot[Int(slot)] = Int32(index)
                 // In symbol order, so that the component's positions do not depend on the row's history.
                 let cells = tableau.rows[Int(slot)].sortedCells.filter { isFree($0.symbol) }
                 rows.append((cells, tableau.kind(tableau.basicOfSlot[Int(slot)]) == .dummy))
@@ -88,10 +89,12 @@ extension Simplex {
 }
 
 /// The cone components built for the current tableau; emptied whenever it changes.
-/// `componentOf` and `position` are indexed by symbol (-1: in no component yet).
+/// `componentOf` and `position` are indexed by symbol, `componentOfSlot` by tableau row
+/// (-1: in no component yet).
 struct AmbiguityCones {
     var componentOf: [Int32] = []
     var position: [Int32] = []
+    var componentOfSlot: [Int32] = []
     var components: [DirectionCone] = []
     /// The symbols of each component, in their positions' order.
     var members: [[Symbol]] = []
@@ -103,9 +106,13 @@ struct AmbiguityCones {
     /// ``Solver/probeFailure``).
     var failure: String? { components.lazy.compactMap(\.failure).first }
 
-    mutating func prepare(symbolCount: Int) {
-        guard componentOf.count < symbolCount else { return }
-        componentOf += [Int32](repeating: -1, count: symbolCount - componentOf.count)
-        position += [Int32](repeating: -1, count: symbolCount - position.count)
+    mutating func prepare(symbolCount: Int, slotCount: Int) {
+        if componentOf.count < symbolCount {
+            componentOf += [Int32](repeating: -1, count: symbolCount - componentOf.count)
+            position += [Int32](repeating: -1, count: symbolCount - position.count)
+        }
+        if componentOfSlot.count < slotCount {
+            componentOfSlot += [Int32](repeating: -1, count: slotCount - componentOfSlot.count)
+        }
     }
 }

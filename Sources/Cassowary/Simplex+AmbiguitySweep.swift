@@ -32,12 +32,23 @@ extension Simplex {
         var direction = [Double](repeating: 0, count: n)
         var movable = [Bool](repeating: false, count: n)
         var random = SplitMix(seed: 0x5EED_CA55_0A1A)
-        var sampled = Set<Int>()
+        var sampled: [Bool] = []
+        ambiguityCones.prepare(symbolCount: n, slotCount: tableau.rows.count)
         for index in 0..<n {
             let s = Symbol(index)
             guard isFree(s) else { continue }
+            if ambiguityCones.componentOf[index] < 0, !tableau.rowsContaining(s).contains(where: { isAtBound(Int($0)) }) {
+                // A component of this symbol alone, without rows (the usual one): its sample is
+                // its target, drawn as below. Not built: an exact probe builds it if it must.
+                let magnitude = 1 + random.unit()
+                direction[index] = tableau.kind(s).isRestricted || random.unit() < 0.5 ? magnitude : -magnitude
+                movable[index] = true
+                continue
+            }
             let component = coneComponent(containing: s)
-            guard sampled.insert(component).inserted else { continue }
+            if sampled.count <= component { sampled += repeatElement(false, count: component + 1 - sampled.count) }
+            guard !sampled[component] else { continue }
+            sampled[component] = true
             let cone = ambiguityCones.components[component]
             let members = ambiguityCones.members[component]
             let targets = members.map { member in
