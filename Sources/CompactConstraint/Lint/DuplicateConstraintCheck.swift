@@ -18,6 +18,7 @@ enum DuplicateConstraintCheck: LintCheck {
     static func check(_ context: LintContext, into diagnostics: inout Diagnostics) {
         let constraints = context.layout.constraints
         var first: [Key: Int] = [:]
+        first.reserveCapacity(constraints.count)
         var repeats: [Repeats] = []
         // Per earlier constraint, its groups of visual format repeats (positions in `repeats`).
         var groupsOf: [Int: [Int]] = [:]

@@ -11,8 +11,6 @@ struct LintContext {
     let metrics: [Metric]
     /// The index of each compiled view by name (the first of a name).
     private let viewsByName: [String: Int]
-    /// Every word of every constraint string.
-    private let mentionedWords: Set<String>
 
     init(file: SourceFile, document: LayoutDocument, layout: CompiledLayout, solution: Solution) {
         self.metrics = layout.metrics
@@ -21,9 +19,6 @@ struct LintContext {
         self.layout = layout
         self.solution = solution
         self.strings = ConstraintStrings(layout.parsed)
-        var words: Set<String> = []
-        for string in strings { words.formUnion(string.words) }
-        self.mentionedWords = words
         var viewsByName: [String: Int] = [:]
         viewsByName.reserveCapacity(layout.views.count)
         for (index, view) in layout.views.enumerated() where viewsByName[view.name] == nil { viewsByName[view.name] = index }
@@ -43,9 +38,12 @@ struct LintContext {
         }
     }
 
-    /// True when some constraint string names `word` (as a view, metric or anything else).
-    func mentions(_ word: String) -> Bool {
-        mentionedWords.contains(word)
+    /// Every word of every constraint string (as a view, metric or anything else). Made on
+    /// each call: a check asks only when it has a view no constraint uses.
+    func mentionedWords() -> Set<String> {
+        var words: Set<String> = []
+        for string in strings { words.formUnion(string.words) }
+        return words
     }
 }
 
@@ -97,6 +95,8 @@ struct ConstraintString {
     /// nil for visual format strings, for strings that do not parse and for compact strings
     /// given visual format `options` (which the compiler rejects).
     var tree: ConstraintSyntax? { parsed.compactSyntax }
+    /// The same tree with names as interned numbers (cheap: no names spelt out).
+    var compactTree: CompactTree? { parsed.compactTree }
     /// Every `[A-Za-z_][A-Za-z0-9_]*` word in the text, in order (for visual format
     /// strings and broken strings, which have no tree).
     var words: [String] { ParsedString.words(in: parsed.entry.text.bytes) }

@@ -8,16 +8,18 @@ enum UnusedViewCheck: LintCheck {
     static func check(_ context: LintContext, into diagnostics: inout Diagnostics) {
         var touched = [Bool](repeating: false, count: context.layout.views.count)
         for constraint in context.layout.constraints where constraint.origin.kind != .nonNegativeSize {
-            for variable in constraint.variables where touched.indices.contains(variable / 4) {
-                touched[variable / 4] = true
+            for term in constraint.expression.terms where touched.indices.contains(term.variable / 4) {
+                touched[term.variable / 4] = true
             }
         }
-        for declaration in context.document.views {
-            guard let view = context.view(named: declaration.name),
-                !touched[view.index], declaration.constraints.isEmpty, declaration.align == nil,
-                declaration.size == (nil, nil), declaration.intrinsicSize == (nil, nil),
-                !context.mentions(declaration.name)
-            else { continue }
+        let unused = context.document.views.filter { declaration in
+            guard let view = context.view(named: declaration.name) else { return false }
+            return !touched[view.index] && declaration.constraints.isEmpty && declaration.align == nil
+                && declaration.size == (nil, nil) && declaration.intrinsicSize == (nil, nil)
+        }
+        guard !unused.isEmpty else { return }
+        let mentioned = context.mentionedWords()
+        for declaration in unused where !mentioned.contains(declaration.name) {
             diagnostics.warning(
                 .unusedView,
                 "view '\(declaration.name)' is not used by any constraint and has no 'size', 'align' or 'intrinsicSize'",

@@ -13,6 +13,7 @@ public enum Fingerprint {
     /// the document's constraints, views and metrics are indexed once, so the work grows
     /// with the findings plus the document, not with their product.
     public static func of(_ diagnostics: [Diagnostic], file: SourceFile, document: LayoutDocument?) -> [String] {
+        guard !diagnostics.isEmpty else { return [] }
         let index = SubjectIndex(document)
         return diagnostics.map { hex(fnv1a($0.code.rawValue + "\u{0}" + subject($0, file: file, index: index))) }
     }
