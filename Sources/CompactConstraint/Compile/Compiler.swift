@@ -28,7 +28,7 @@ enum Compiler {
         constraints.reserveCapacity(estimatedCount(parsed, views))
         constraints += rootConstraints(
             size: options.size ?? document.size, range: options.size == nil ? document.sizeRange : nil)
-        constraints += NonNegativeSize.constraints(views)
+        NonNegativeSize.append(views, to: &constraints)
         var dependent: [CompiledLayout.Segment] = []
         func add(_ unit: LoweringUnit) {
             let reads = scope.insetReads.count
@@ -57,11 +57,16 @@ enum Compiler {
     /// constraints (and then a trimmed copy) beside every syntax tree, the peak of `compile`.
     static func estimatedCount(_ parsed: ParsedLayout, _ views: [CompiledView]) -> Int {
         var count = 2 + 2 * views.count
-        for view in parsed.document.views {
-            count += (view.size.width == nil ? 0 : 1) + (view.size.height == nil ? 0 : 1)
-            count += (view.intrinsicSize.width == nil ? 0 : 2) + (view.intrinsicSize.height == nil ? 0 : 2)
-            if view.align != nil { count += 4 }
-            if view.stack != nil || view.grid != nil { count += 8 }
+        // Read in place: `for view in views` copied every declaration (and retained its parts).
+        parsed.document.views.withUnsafeBufferPointer { declarations in
+            for position in declarations.indices {
+                let size = declarations[position].size
+                let intrinsicSize = declarations[position].intrinsicSize
+                count += (size.width == nil ? 0 : 1) + (size.height == nil ? 0 : 1)
+                count += (intrinsicSize.width == nil ? 0 : 2) + (intrinsicSize.height == nil ? 0 : 2)
+                if declarations[position].align != nil { count += 4 }
+                if declarations[position].stack != nil || declarations[position].grid != nil { count += 8 }
+            }
         }
         // Each list read in place (concatenating them copied every parsed string).
         func add(_ strings: [ParsedString]) {
@@ -149,12 +154,24 @@ enum Compiler {
         let document = parsed.document
         switch unit {
         case .implicit(let position):
-            let declaration = document.views[position]
-            let view = layout.views[position + 1]
-            constraints += ImplicitConstraints.size(declaration, view)
-            constraints += ImplicitConstraints.intrinsicSize(declaration, view, into: &diagnostics)
-            if let docking = declaration.align {
-                constraints += ImplicitConstraints.docking(docking, view, scope: scope)
+            // Read in place, and only what a view declares (a copy of the declaration and of
+            // the compiled view, for every view, was most of this unit's cost).
+            document.views.withUnsafeBufferPointer { declarations in
+                layout.views.withUnsafeBufferPointer { views in
+                    guard declarations.indices.contains(position), views.indices.contains(position + 1) else { return }
+                    let size = declarations[position].size
+                    if size.width != nil || size.height != nil {
+                        constraints += ImplicitConstraints.size(declarations[position], views[position + 1])
+                    }
+                    let intrinsicSize = declarations[position].intrinsicSize
+                    if intrinsicSize.width != nil || intrinsicSize.height != nil {
+                        constraints += ImplicitConstraints.intrinsicSize(
+                            declarations[position], views[position + 1], into: &diagnostics)
+                    }
+                    if let docking = declarations[position].align {
+                        constraints += ImplicitConstraints.docking(docking, views[position + 1], scope: scope)
+                    }
+                }
             }
         case .stacks:
             constraints += StackLowering.lowerAll(document, layout.views, guides: layout.guides, scope: scope, into: &diagnostics)

@@ -22,13 +22,16 @@ final class Scope {
     init(views: [CompiledView], metrics: [Metric], direction: LayoutDirection) {
         self.views = views
         self.direction = direction
-        // By index: iterating copied every view (a name, optionals and insets each).
+        // Read in place: iterating, or even `views[i].name`, copied every view (a name,
+        // optionals and insets each).
         var viewIndex = NameTable<Int>(capacity: views.count)
         var viewNames: [String] = []
         viewNames.reserveCapacity(views.count)
-        for index in views.indices.dropFirst() {
-            viewIndex.store(views[index].index, for: views[index].name)
-            if !views[index].isGuide { viewNames.append(views[index].name) }
+        views.withUnsafeBufferPointer { views in
+            for index in views.indices.dropFirst() {
+                viewIndex.store(views[index].index, for: views[index].name)
+                if !views[index].isGuide { viewNames.append(views[index].name) }
+            }
         }
         self.viewIndex = viewIndex
         self.depths = Self.depths(of: views)
@@ -70,6 +73,11 @@ final class Scope {
     /// Superview cycles are broken before a scope is made; a view still on one counts as
     /// under the root.
     static func depths(of views: [CompiledView]) -> [Int] {
+        // Read in place: `views[i].superview` copied the whole view.
+        views.withUnsafeBufferPointer { depths(of: $0) }
+    }
+
+    private static func depths(of views: UnsafeBufferPointer<CompiledView>) -> [Int] {
         var depths = [Int?](repeating: nil, count: views.count)
         var path: [Int] = []
         for start in views.indices where depths[start] == nil {
