@@ -9,8 +9,9 @@ final class Scope {
     private let metricValues: NameTable<Double>
     /// Metric names in declaration order, for suggestions.
     let metricNames: [String]
-    /// View names in file order, for suggestions.
-    let viewNames: [String]
+    /// View names in file order, for suggestions: listed when a suggestion first asks
+    /// (most layouts never misspell a view, and the list was a tenth of the per-view work).
+    private(set) lazy var viewNames: [String] = views.dropFirst().filter { !$0.isGuide }.map(\.name)
     /// Shared by every suggestion made while compiling the file.
     let suggestions = SuggestionBudget()
     /// Counts reads of a non-root view's safe-area insets (`expression`), so that the
@@ -25,17 +26,11 @@ final class Scope {
         // Read in place: iterating, or even `views[i].name`, copied every view (a name,
         // optionals and insets each).
         var viewIndex = NameTable<Int>(capacity: views.count)
-        var viewNames: [String] = []
-        viewNames.reserveCapacity(views.count)
         views.withUnsafeBufferPointer { views in
-            for index in views.indices.dropFirst() {
-                viewIndex.store(views[index].index, for: views[index].name)
-                if !views[index].isGuide { viewNames.append(views[index].name) }
-            }
+            for index in views.indices.dropFirst() { viewIndex.store(views[index].index, for: views[index].name) }
         }
         self.viewIndex = viewIndex
         self.depths = Self.depths(of: views)
-        self.viewNames = viewNames
         var values = NameTable<Double>(capacity: metrics.count)
         var names: [String] = []
         for metric in metrics {
