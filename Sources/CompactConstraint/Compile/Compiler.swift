@@ -23,6 +23,7 @@ enum Compiler {
         layout.guides = guides
         let scope = Scope(views: views, metrics: layout.metrics, direction: layout.direction)
         let names = ResolvedNames(parsed.names, scope: scope)
+        var compact = CompactLowering(scope: scope, names: names)
 
         var constraints: [LinearConstraint] = []
         constraints.reserveCapacity(estimatedCount(parsed, views))
@@ -33,7 +34,7 @@ enum Compiler {
         func add(_ unit: LoweringUnit) {
             let reads = scope.insetReads.count
             let start = constraints.count
-            lower(unit, layout, scope: scope, names: names, appendingTo: &constraints, into: &diagnostics)
+            lower(unit, layout, compact: &compact, appendingTo: &constraints, into: &diagnostics)
             if scope.insetReads.count != reads {
                 dependent.append(CompiledLayout.Segment(unit: unit, range: start..<constraints.count))
             }
@@ -109,6 +110,7 @@ enum Compiler {
         guard !layout.insetDependent.isEmpty, layout.parsed?.keepsSyntax == true else { return result }
         let scope = Scope(views: result.views, metrics: layout.metrics, direction: layout.direction)
         let names = ResolvedNames(layout.parsed?.names ?? NameInterner.placeholder, scope: scope)
+        var compact = CompactLowering(scope: scope, names: names)
         var scratch = Diagnostics()
         var constraints: [LinearConstraint] = []
         constraints.reserveCapacity(layout.constraints.count)
@@ -117,7 +119,7 @@ enum Compiler {
         for segment in layout.insetDependent {
             constraints += layout.constraints[next..<segment.range.lowerBound]
             let start = constraints.count
-            lower(segment.unit, result, scope: scope, names: names, appendingTo: &constraints, into: &scratch)
+            lower(segment.unit, result, compact: &compact, appendingTo: &constraints, into: &scratch)
             segments.append(CompiledLayout.Segment(unit: segment.unit, range: start..<constraints.count))
             next = segment.range.upperBound
         }
@@ -145,12 +147,14 @@ enum Compiler {
     }
 
     /// Lowers `unit` and appends its constraints to `constraints` (appending, rather than
-    /// returning an array, spares a one-element array per constraint string).
+    /// returning an array, spares a one-element array per constraint string). `compact`
+    /// lowers the compact strings; its scope is the layout's.
     static func lower(
-        _ unit: LoweringUnit, _ layout: CompiledLayout, scope: Scope, names: ResolvedNames,
+        _ unit: LoweringUnit, _ layout: CompiledLayout, compact: inout CompactLowering,
         appendingTo constraints: inout [LinearConstraint], into diagnostics: inout Diagnostics
     ) {
         guard let parsed = layout.parsed else { return }
+        let scope = compact.scope
         let document = parsed.document
         switch unit {
         case .implicit(let position):
@@ -185,7 +189,7 @@ enum Compiler {
             // Read in place: a subscripted copy of a parsed string retained each of its parts.
             let installable = parsed.viewStrings[position].withUnsafeBufferPointer { strings in
                 compileEntry(
-                    strings, index, selfView: holder, scope: scope, names: names, appendingTo: &constraints,
+                    strings, index, selfView: holder, compact: &compact, appendingTo: &constraints,
                     into: &diagnostics)
                 return InstalledConstraintCheck.isInstallable(
                     constraints[start...], entry: strings[index].entry, holder: holder, scope: scope, into: &diagnostics)
@@ -195,7 +199,7 @@ enum Compiler {
             guard parsed.topLevelStrings.indices.contains(index) else { return }
             parsed.topLevelStrings.withUnsafeBufferPointer { strings in
                 compileEntry(
-                    strings, index, selfView: 0, scope: scope, names: names, appendingTo: &constraints,
+                    strings, index, selfView: 0, compact: &compact, appendingTo: &constraints,
                     into: &diagnostics)
             }
         }
@@ -224,9 +228,10 @@ enum Compiler {
     /// The parser's diagnostics come first. The string is `strings[index]`, read in place
     /// (a copy of a parsed string retains each of its parts).
     static func compileEntry(
-        _ strings: UnsafeBufferPointer<ParsedString>, _ index: Int, selfView: Int, scope: Scope, names: ResolvedNames,
+        _ strings: UnsafeBufferPointer<ParsedString>, _ index: Int, selfView: Int, compact: inout CompactLowering,
         appendingTo constraints: inout [LinearConstraint], into diagnostics: inout Diagnostics
     ) {
+        let scope = compact.scope
         guard strings.indices.contains(index) else { return }
         switch strings[index].syntax {
         case .visualFormat(let tree):
@@ -248,11 +253,11 @@ enum Compiler {
         case .compact(let tree):
             // Most strings have no diagnostic: appending an empty list still costs a call.
             if !strings[index].diagnostics.items.isEmpty { diagnostics.append(contentsOf: strings[index].diagnostics) }
-            let text = strings[index].entry.text
-            var lowering = CompactLowering(
-                scope: scope, names: names, source: text, selfView: selfView, entryRange: text.fileRange)
-            if let constraint = lowering.lower(tree) { constraints.append(constraint) }
-            if !lowering.diagnostics.items.isEmpty { diagnostics.append(contentsOf: lowering.diagnostics) }
+            // One lowering for every string: making one a string retained and released its
+            // scope, names and string each time (issue #17).
+            compact.start(strings[index].entry.text, selfView: selfView)
+            if let constraint = compact.lower(tree) { constraints.append(constraint) }
+            if !compact.diagnostics.items.isEmpty { diagnostics.append(contentsOf: compact.diagnostics) }
         }
     }
 }
