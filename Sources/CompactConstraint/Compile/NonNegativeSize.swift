@@ -27,15 +27,8 @@ enum NonNegativeSize {
     static func canonical(_ view: String, _ attribute: String) -> String { "\(view).\(attribute) >= 0" }
 
     /// Two required constraints per view, located at the view's name in `views` (a spacer
-    /// guide at its stack's, the root at none).
-    static func constraints(_ views: [CompiledView]) -> [LinearConstraint] {
-        var result: [LinearConstraint] = []
-        append(views, to: &result)
-        return result
-    }
-
-    /// `constraints(views)` appended to `constraints` (the compiler's list: a list of their
-    /// own was copied into it, every constraint retained once more).
+    /// guide at its stack's, the root at none), appended to `constraints` (the compiler's
+    /// list: a list of their own was copied into it, every constraint retained once more).
     static func append(_ views: [CompiledView], to constraints: inout [LinearConstraint]) {
         constraints.reserveCapacity(constraints.count + 2 * views.count)
         // Read in place: `views[i].name` copied the whole view (a name, optionals and insets).
