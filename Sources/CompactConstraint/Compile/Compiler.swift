@@ -23,17 +23,18 @@ enum Compiler {
         layout.guides = guides
         let scope = Scope(views: views, metrics: layout.metrics, direction: layout.direction)
         let names = ResolvedNames(parsed.names, scope: scope)
+        var compact = CompactLowering(scope: scope, names: names)
 
         var constraints: [LinearConstraint] = []
         constraints.reserveCapacity(estimatedCount(parsed, views))
         constraints += rootConstraints(
             size: options.size ?? document.size, range: options.size == nil ? document.sizeRange : nil)
-        constraints += NonNegativeSize.constraints(views)
+        NonNegativeSize.append(views, to: &constraints)
         var dependent: [CompiledLayout.Segment] = []
         func add(_ unit: LoweringUnit) {
             let reads = scope.insetReads.count
             let start = constraints.count
-            lower(unit, layout, scope: scope, names: names, appendingTo: &constraints, into: &diagnostics)
+            lower(unit, layout, compact: &compact, appendingTo: &constraints, into: &diagnostics)
             if scope.insetReads.count != reads {
                 dependent.append(CompiledLayout.Segment(unit: unit, range: start..<constraints.count))
             }
@@ -57,11 +58,16 @@ enum Compiler {
     /// constraints (and then a trimmed copy) beside every syntax tree, the peak of `compile`.
     static func estimatedCount(_ parsed: ParsedLayout, _ views: [CompiledView]) -> Int {
         var count = 2 + 2 * views.count
-        for view in parsed.document.views {
-            count += (view.size.width == nil ? 0 : 1) + (view.size.height == nil ? 0 : 1)
-            count += (view.intrinsicSize.width == nil ? 0 : 2) + (view.intrinsicSize.height == nil ? 0 : 2)
-            if view.align != nil { count += 4 }
-            if view.stack != nil || view.grid != nil { count += 8 }
+        // Read in place: `for view in views` copied every declaration (and retained its parts).
+        parsed.document.views.withUnsafeBufferPointer { declarations in
+            for position in declarations.indices {
+                let size = declarations[position].size
+                let intrinsicSize = declarations[position].intrinsicSize
+                count += (size.width == nil ? 0 : 1) + (size.height == nil ? 0 : 1)
+                count += (intrinsicSize.width == nil ? 0 : 2) + (intrinsicSize.height == nil ? 0 : 2)
+                if declarations[position].align != nil { count += 4 }
+                if declarations[position].stack != nil || declarations[position].grid != nil { count += 8 }
+            }
         }
         // Each list read in place (concatenating them copied every parsed string).
         func add(_ strings: [ParsedString]) {
@@ -104,6 +110,7 @@ enum Compiler {
         guard !layout.insetDependent.isEmpty, layout.parsed?.keepsSyntax == true else { return result }
         let scope = Scope(views: result.views, metrics: layout.metrics, direction: layout.direction)
         let names = ResolvedNames(layout.parsed?.names ?? NameInterner.placeholder, scope: scope)
+        var compact = CompactLowering(scope: scope, names: names)
         var scratch = Diagnostics()
         var constraints: [LinearConstraint] = []
         constraints.reserveCapacity(layout.constraints.count)
@@ -112,7 +119,7 @@ enum Compiler {
         for segment in layout.insetDependent {
             constraints += layout.constraints[next..<segment.range.lowerBound]
             let start = constraints.count
-            lower(segment.unit, result, scope: scope, names: names, appendingTo: &constraints, into: &scratch)
+            lower(segment.unit, result, compact: &compact, appendingTo: &constraints, into: &scratch)
             segments.append(CompiledLayout.Segment(unit: segment.unit, range: start..<constraints.count))
             next = segment.range.upperBound
         }
@@ -140,21 +147,35 @@ enum Compiler {
     }
 
     /// Lowers `unit` and appends its constraints to `constraints` (appending, rather than
-    /// returning an array, spares a one-element array per constraint string).
+    /// returning an array, spares a one-element array per constraint string). `compact`
+    /// lowers the compact strings; its scope is the layout's.
     static func lower(
-        _ unit: LoweringUnit, _ layout: CompiledLayout, scope: Scope, names: ResolvedNames,
+        _ unit: LoweringUnit, _ layout: CompiledLayout, compact: inout CompactLowering,
         appendingTo constraints: inout [LinearConstraint], into diagnostics: inout Diagnostics
     ) {
         guard let parsed = layout.parsed else { return }
+        let scope = compact.scope
         let document = parsed.document
         switch unit {
         case .implicit(let position):
-            let declaration = document.views[position]
-            let view = layout.views[position + 1]
-            constraints += ImplicitConstraints.size(declaration, view)
-            constraints += ImplicitConstraints.intrinsicSize(declaration, view, into: &diagnostics)
-            if let docking = declaration.align {
-                constraints += ImplicitConstraints.docking(docking, view, scope: scope)
+            // Read in place, and only what a view declares (a copy of the declaration and of
+            // the compiled view, for every view, was most of this unit's cost).
+            document.views.withUnsafeBufferPointer { declarations in
+                layout.views.withUnsafeBufferPointer { views in
+                    guard declarations.indices.contains(position), views.indices.contains(position + 1) else { return }
+                    let size = declarations[position].size
+                    if size.width != nil || size.height != nil {
+                        constraints += ImplicitConstraints.size(declarations[position], views[position + 1])
+                    }
+                    let intrinsicSize = declarations[position].intrinsicSize
+                    if intrinsicSize.width != nil || intrinsicSize.height != nil {
+                        constraints += ImplicitConstraints.intrinsicSize(
+                            declarations[position], views[position + 1], into: &diagnostics)
+                    }
+                    if let docking = declarations[position].align {
+                        constraints += ImplicitConstraints.docking(docking, views[position + 1], scope: scope)
+                    }
+                }
             }
         case .stacks:
             constraints += StackLowering.lowerAll(document, layout.views, guides: layout.guides, scope: scope, into: &diagnostics)
@@ -168,7 +189,7 @@ enum Compiler {
             // Read in place: a subscripted copy of a parsed string retained each of its parts.
             let installable = parsed.viewStrings[position].withUnsafeBufferPointer { strings in
                 compileEntry(
-                    strings, index, selfView: holder, scope: scope, names: names, appendingTo: &constraints,
+                    strings, index, selfView: holder, compact: &compact, appendingTo: &constraints,
                     into: &diagnostics)
                 return InstalledConstraintCheck.isInstallable(
                     constraints[start...], entry: strings[index].entry, holder: holder, scope: scope, into: &diagnostics)
@@ -178,7 +199,7 @@ enum Compiler {
             guard parsed.topLevelStrings.indices.contains(index) else { return }
             parsed.topLevelStrings.withUnsafeBufferPointer { strings in
                 compileEntry(
-                    strings, index, selfView: 0, scope: scope, names: names, appendingTo: &constraints,
+                    strings, index, selfView: 0, compact: &compact, appendingTo: &constraints,
                     into: &diagnostics)
             }
         }
@@ -207,9 +228,10 @@ enum Compiler {
     /// The parser's diagnostics come first. The string is `strings[index]`, read in place
     /// (a copy of a parsed string retains each of its parts).
     static func compileEntry(
-        _ strings: UnsafeBufferPointer<ParsedString>, _ index: Int, selfView: Int, scope: Scope, names: ResolvedNames,
+        _ strings: UnsafeBufferPointer<ParsedString>, _ index: Int, selfView: Int, compact: inout CompactLowering,
         appendingTo constraints: inout [LinearConstraint], into diagnostics: inout Diagnostics
     ) {
+        let scope = compact.scope
         guard strings.indices.contains(index) else { return }
         switch strings[index].syntax {
         case .visualFormat(let tree):
@@ -231,11 +253,11 @@ enum Compiler {
         case .compact(let tree):
             // Most strings have no diagnostic: appending an empty list still costs a call.
             if !strings[index].diagnostics.items.isEmpty { diagnostics.append(contentsOf: strings[index].diagnostics) }
-            let text = strings[index].entry.text
-            var lowering = CompactLowering(
-                scope: scope, names: names, source: text, selfView: selfView, entryRange: text.fileRange)
-            if let constraint = lowering.lower(tree) { constraints.append(constraint) }
-            if !lowering.diagnostics.items.isEmpty { diagnostics.append(contentsOf: lowering.diagnostics) }
+            // One lowering for every string: making one a string retained and released its
+            // scope, names and string each time (issue #17).
+            compact.start(strings[index].entry.text, selfView: selfView)
+            if let constraint = compact.lower(tree) { constraints.append(constraint) }
+            if !compact.diagnostics.items.isEmpty { diagnostics.append(contentsOf: compact.diagnostics) }
         }
     }
 }

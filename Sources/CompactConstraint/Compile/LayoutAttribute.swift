@@ -34,12 +34,19 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
 
     /// Leading and trailing, which follow the layout direction.
     public var isDirectional: Bool {
-        [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+        // A switch: `[…].contains(self)` built and searched an array at every call.
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        default: false
+        }
     }
 
     /// Left and right, which never follow the layout direction.
     public var isAbsoluteHorizontal: Bool {
-        [.left, .right, .leftMargin, .rightMargin].contains(self)
+        switch self {
+        case .left, .right, .leftMargin, .rightMargin: true
+        default: false
+        }
     }
 
     /// True for attributes that only views have (a layout guide has no margins or baselines).

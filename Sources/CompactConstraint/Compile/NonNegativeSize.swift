@@ -27,25 +27,26 @@ enum NonNegativeSize {
     static func canonical(_ view: String, _ attribute: String) -> String { "\(view).\(attribute) >= 0" }
 
     /// Two required constraints per view, located at the view's name in `views` (a spacer
-    /// guide at its stack's, the root at none).
-    static func constraints(_ views: [CompiledView]) -> [LinearConstraint] {
-        // One array, filled in place (no two-element array per view).
-        var result: [LinearConstraint] = []
-        result.reserveCapacity(2 * views.count)
-        for view in views.indices {
-            let range = views[view].nameRange
-                ?? views[view].superview.flatMap { views.indices.contains($0) ? views[$0].nameRange : nil }
-            // Written out (a two-element array of pairs per view cost an allocation).
-            let name = views[view].name
-            result.append(
-                LinearConstraint(
-                    LinearExpression(variable: views[view].width), .greaterThanOrEqual, priority: 1000,
-                    origin: ConstraintOrigin(nonNegative: name, "width", range: range)))
-            result.append(
-                LinearConstraint(
-                    LinearExpression(variable: views[view].height), .greaterThanOrEqual, priority: 1000,
-                    origin: ConstraintOrigin(nonNegative: name, "height", range: range)))
+    /// guide at its stack's, the root at none), appended to `constraints` (the compiler's
+    /// list: a list of their own was copied into it, every constraint retained once more).
+    static func append(_ views: [CompiledView], to constraints: inout [LinearConstraint]) {
+        constraints.reserveCapacity(constraints.count + 2 * views.count)
+        // Read in place: `views[i].name` copied the whole view (a name, optionals and insets).
+        views.withUnsafeBufferPointer { views in
+            for view in views.indices {
+                let range = views[view].nameRange
+                    ?? views[view].superview.flatMap { views.indices.contains($0) ? views[$0].nameRange : nil }
+                // Written out (a two-element array of pairs per view cost an allocation).
+                let name = views[view].name
+                constraints.append(
+                    LinearConstraint(
+                        LinearExpression(variable: views[view].width), .greaterThanOrEqual, priority: 1000,
+                        origin: ConstraintOrigin(nonNegative: name, "width", range: range)))
+                constraints.append(
+                    LinearConstraint(
+                        LinearExpression(variable: views[view].height), .greaterThanOrEqual, priority: 1000,
+                        origin: ConstraintOrigin(nonNegative: name, "height", range: range)))
+            }
         }
-        return result
     }
 }

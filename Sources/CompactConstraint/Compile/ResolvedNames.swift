@@ -19,8 +19,13 @@ final class ResolvedNames {
     init(_ names: NameInterner, scope: Scope) {
         var views = [Int32](repeating: -1, count: names.count)
         // In view order, so that a later view of the same name wins, as in the scope's table.
-        for view in scope.views.dropFirst() {
-            if let id = names.id(of: view.name), let index = Int32(exactly: view.index) { views[Int(id)] = index }
+        // Read in place: `for view in`, or `scope.views[i].name`, copied every compiled view.
+        scope.views.withUnsafeBufferPointer { compiled in
+            for position in compiled.indices.dropFirst() {
+                if let id = names.id(of: compiled[position].name), let index = Int32(exactly: compiled[position].index) {
+                    views[Int(id)] = index
+                }
+            }
         }
         var metrics = [Double?](repeating: nil, count: names.count)
         for name in scope.metricNames {

@@ -9,8 +9,9 @@ final class Scope {
     private let metricValues: NameTable<Double>
     /// Metric names in declaration order, for suggestions.
     let metricNames: [String]
-    /// View names in file order, for suggestions.
-    let viewNames: [String]
+    /// View names in file order, for suggestions: listed when a suggestion first asks
+    /// (most layouts never misspell a view, and the list was a tenth of the per-view work).
+    private(set) lazy var viewNames: [String] = views.dropFirst().filter { !$0.isGuide }.map(\.name)
     /// Shared by every suggestion made while compiling the file.
     let suggestions = SuggestionBudget()
     /// Counts reads of a non-root view's safe-area insets (`expression`), so that the
@@ -22,17 +23,14 @@ final class Scope {
     init(views: [CompiledView], metrics: [Metric], direction: LayoutDirection) {
         self.views = views
         self.direction = direction
-        // By index: iterating copied every view (a name, optionals and insets each).
+        // Read in place: iterating, or even `views[i].name`, copied every view (a name,
+        // optionals and insets each).
         var viewIndex = NameTable<Int>(capacity: views.count)
-        var viewNames: [String] = []
-        viewNames.reserveCapacity(views.count)
-        for index in views.indices.dropFirst() {
-            viewIndex.store(views[index].index, for: views[index].name)
-            if !views[index].isGuide { viewNames.append(views[index].name) }
+        views.withUnsafeBufferPointer { views in
+            for index in views.indices.dropFirst() { viewIndex.store(views[index].index, for: views[index].name) }
         }
         self.viewIndex = viewIndex
         self.depths = Self.depths(of: views)
-        self.viewNames = viewNames
         var values = NameTable<Double>(capacity: metrics.count)
         var names: [String] = []
         for metric in metrics {
@@ -70,6 +68,11 @@ final class Scope {
     /// Superview cycles are broken before a scope is made; a view still on one counts as
     /// under the root.
     static func depths(of views: [CompiledView]) -> [Int] {
+        // Read in place: `views[i].superview` copied the whole view.
+        views.withUnsafeBufferPointer { depths(of: $0) }
+    }
+
+    private static func depths(of views: UnsafeBufferPointer<CompiledView>) -> [Int] {
         var depths = [Int?](repeating: nil, count: views.count)
         var path: [Int] = []
         for start in views.indices where depths[start] == nil {

@@ -8,9 +8,23 @@ enum ViewTree {
                 name: "self", index: 0, superview: nil, nameRange: nil, layoutMargins: document.layoutMargins,
                 safeAreaInsets: document.safeArea)
         ]
-        // Views are walked by position and read in place: a declaration is over a hundred
-        // bytes, and copying each one twice cost more than the rest of the walk.
-        let declarations = document.views
+        // Views are walked by position and read in place (through a buffer: even
+        // `declarations[i].name` on the array copied the declaration): a declaration is over
+        // a hundred bytes, and copying each one twice cost more than the rest of the walk.
+        let superviewRanges = document.views.withUnsafeBufferPointer { declarations in
+            addViews(declarations, to: &views, into: &diagnostics)
+        }
+        breakCycles(&views, superviewRanges, &diagnostics)
+        return views
+    }
+
+    /// Appends a compiled view for each declaration (after the root in `views`) and hangs each
+    /// from its superview; reports duplicate names and unknown superviews. Returns where each
+    /// view's `superview` is written, by view index.
+    private static func addViews(
+        _ declarations: UnsafeBufferPointer<ViewDeclaration>, to views: inout [CompiledView],
+        into diagnostics: inout Diagnostics
+    ) -> [Int: SourceRange] {
         views.reserveCapacity(declarations.count + 1)
         var indexByName = NameTable<Int>(capacity: declarations.count)
         for position in declarations.indices {
@@ -47,8 +61,7 @@ enum ViewTree {
                         for: superview.name, in: declarations.map(\.name), at: superview.range, budget: suggestions))
             }
         }
-        breakCycles(&views, superviewRanges, &diagnostics)
-        return views
+        return superviewRanges
     }
 
     /// Walks up from every view; a walk that returns to a view on its own path is a cycle,

@@ -2,13 +2,15 @@
 /// message or `ccc compile` reads them, so they are built then, not for every string (building
 /// them by interpolation was about half of the compile stage).
 ///
-/// It keeps the string (shared with the document, not copied) and the byte ranges of the
-/// names the texts need, not the syntax tree: one is alive for every lowered compact string
-/// until the frames are printed, so it is kept small (issue #11: a copy of the tree per
-/// constraint raised the peak memory by a quarter).
+/// It keeps the string's bytes (shared with the document, not copied) and the byte ranges of
+/// the names the texts need, not the syntax tree nor the string's file offsets: one is alive
+/// for every lowered compact string until the frames are printed, so it is kept small
+/// (issue #11: a copy of the tree per constraint raised the peak memory by a quarter; issue
+/// #18: 88 bytes an instance, not 104).
 final class WrittenConstraintText: Sendable {
-    let source: SourceString
-    /// Byte ranges in `source`, as `lower, upper` pairs: the first item, the first attribute,
+    /// The string's decoded bytes.
+    private let bytes: [UInt8]
+    /// Byte ranges in `bytes`, as `lower, upper` pairs: the first item, the first attribute,
     /// then the second item and attribute (both empty when the right-hand side is a value).
     private let names: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
     /// Where `#` is (`UInt32.max` without one).
@@ -39,21 +41,28 @@ final class WrittenConstraintText: Sendable {
             second.lower, second.upper, secondAttribute.lower, secondAttribute.upper)
         hash = tree.hash ?? UInt32.max
         relation = tree.relation
-        self.source = source
+        bytes = source.bytes
         self.multiplier = multiplier
         self.constant = hasSecond ? constant : (rhsValue ?? 0) * multiplier + constant
         self.priority = Int32(clamping: priority)
     }
 
-    private func text(_ lower: UInt32, _ upper: UInt32) -> String { source.text(Int(lower)..<Int(upper)) }
+    private func text(_ lower: UInt32, _ upper: UInt32) -> String { text(Int(lower)..<Int(upper)) }
+
+    /// The text of a range of the bytes (clamped, as `SourceString.text(_:)`).
+    private func text(_ range: Range<Int>) -> String {
+        let lower = min(max(range.lowerBound, 0), bytes.count)
+        let upper = min(max(range.upperBound, lower), bytes.count)
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
 
     /// The text after `#` (blanks trimmed, as the lexer's `#` token); without `#`, or with a
     /// bare `#`, the string itself (without the `#`), blanks trimmed.
     var identifier: String {
-        guard hash != UInt32.max else { return source.text.trimmingBlanks() }
-        let text = source.text(Int(hash) + 1..<source.bytes.count).trimmingBlanks()
-        if !text.isEmpty { return text }
-        return source.text(0..<Int(hash)).trimmingBlanks()
+        guard hash != UInt32.max else { return String(decoding: bytes, as: UTF8.self).trimmingBlanks() }
+        let after = text(Int(hash) + 1..<bytes.count).trimmingBlanks()
+        if !after.isEmpty { return after }
+        return text(0..<Int(hash)).trimmingBlanks()
     }
 
     /// The canonical compact form (`CanonicalForm`): a value on the right-hand side folds

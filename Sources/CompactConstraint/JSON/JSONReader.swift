@@ -183,13 +183,18 @@ struct JSONParser {
     }
 
     mutating func skipWhitespace() {
-        while pos < count {
-            switch bytes[pos] {
-            case JSONByte.space, JSONByte.tab, JSONByte.lineFeed, JSONByte.carriageReturn:
-                pos += 1
-            default:
-                return
+        // Through a buffer: indentation is a good part of a pretty-printed file.
+        pos = bytes.withUnsafeBufferPointer { all in
+            var index = pos
+            while index < all.count {
+                switch all[index] {
+                case JSONByte.space, JSONByte.tab, JSONByte.lineFeed, JSONByte.carriageReturn:
+                    index += 1
+                default:
+                    return index
+                }
             }
+            return index
         }
     }
 

@@ -9,18 +9,12 @@ extension JSONParser {
     mutating func readString() throws(JSONStop) -> (SourceString, SourceRange) {
         let open = pos
         // Nearly every string has no escape: find its closing quote and copy it whole, its
-        // offsets one run (what appending each byte's offset would build).
-        var end = open + 1
-        while end < count {
-            let byte = bytes[end]
-            if byte == JSONByte.quote {
-                pos = end + 1
-                let decoded = Array(bytes[(open + 1)..<end])
-                let offsets = FileOffsets(plainRunFrom: open + 1, count: decoded.count + 1)
-                return (SourceString(bytes: decoded, offsets: offsets), SourceRange(open, pos))
-            }
-            if byte == JSONByte.backslash || byte < 0x20 { break }
-            end += 1
+        // offsets one run (what appending each byte's offset would build). Scanned eight
+        // bytes at a time (issue #17: the byte loop was a fifth of reading the grid).
+        if let decoded = Self.plainString(in: bytes, open: open) {
+            pos = open + decoded.count + 2
+            let offsets = FileOffsets(plainRunFrom: open + 1, count: decoded.count + 1)
+            return (SourceString(bytes: decoded, offsets: offsets), SourceRange(open, pos))
         }
         var decoded: [UInt8] = []
         var offsets = FileOffsets()
@@ -70,6 +64,40 @@ extension JSONParser {
                 index += 1
             }
         }
+    }
+
+    /// The bytes between the quote at `open` and the next quote, when no backslash and no
+    /// control character comes first; nil otherwise (the string is read byte by byte then).
+    private static func plainString(in bytes: [UInt8], open: Int) -> [UInt8]? {
+        bytes.withUnsafeBytes { all -> Int? in
+            var end = open + 1
+            // Eight bytes at a time while none of them can end the plain run.
+            while end + 8 <= all.count, !mayEndPlainRun(all.loadUnaligned(fromByteOffset: end, as: UInt64.self)) {
+                end += 8
+            }
+            while end < all.count {
+                let byte = all[end]
+                if byte == JSONByte.quote { return end }
+                if byte == JSONByte.backslash || byte < 0x20 { return nil }
+                end += 1
+            }
+            return nil
+        }.map { Array(bytes[(open + 1)..<$0]) }
+    }
+
+    /// True when some byte of `word` is a quote, a backslash or below 0x20. Exact: a byte
+    /// `b` of `x` is 0 exactly when `(x − 0x01…01) & ~x & 0x80…80` has its high bit, and is
+    /// below 0x20 exactly when `(x − 0x20…20) & ~x & 0x80…80` has one somewhere (the
+    /// "has zero byte" and "has less" tests of Sean Anderson's bit-twiddling hacks).
+    @inline(__always)
+    static func mayEndPlainRun(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* UInt64(JSONByte.quote))
+        let backslash = word ^ (ones &* UInt64(JSONByte.backslash))
+        let zeroByte = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+        let control = (word &- ones &* 0x20) & ~word
+        return (zeroByte | control) & highs != 0
     }
 
     /// Reads `\uXXXX` (or a surrogate pair `\uD83D\uDE00`) whose backslash is at

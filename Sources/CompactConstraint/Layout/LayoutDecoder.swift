@@ -133,20 +133,25 @@ public enum LayoutDecoder {
 
     static func decodeConstraints(_ node: JSONNode, _ what: String, _ access: inout JSONAccess) -> [ConstraintEntry] {
         guard let items = access.array(node, what) else { return [] }
-        return items.compactMapReserved { item in
-            switch item.value {
+        var entries: [ConstraintEntry] = []
+        entries.reserveCapacity(items.count)
+        // By index, each string read in place: iterating copied every node (a string's two
+        // references retained and released once more).
+        for index in items.indices {
+            switch items[index].value {
             case .string(let text):
-                return ConstraintEntry(text: text, range: item.range)
+                entries.append(ConstraintEntry(text: text, range: items[index].range))
             case .object(let members):
+                let item = items[index]
                 if let lint = members.first(where: { $0.name == "lint" }) {
                     access.lintObjects.append(LintObject(node: lint.value, scope: item.range.lowerBound..<item.range.upperBound))
                 }
-                return decodeFormatEntry(item, members, &access)
+                if let entry = decodeFormatEntry(item, members, &access) { entries.append(entry) }
             default:
-                access.mismatch(item, "a constraint", expected: "a string or an object with 'format'")
-                return nil
+                access.mismatch(items[index], "a constraint", expected: "a string or an object with 'format'")
             }
         }
+        return entries
     }
 
     /// `{"format": "H:[a]-[b]", "options": ["alignAllCenterY"]}`

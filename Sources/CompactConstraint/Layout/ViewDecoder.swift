@@ -3,7 +3,7 @@ extension LayoutDecoder {
     static func decodeView(_ member: JSONMember, _ access: inout JSONAccess) -> ViewDeclaration? {
         let nameRange = member.key.fileRange
         let name = member.name
-        guard isIdentifier(name) else {
+        guard Identifier.isValid(bytes: member.key.bytes) else {
             access.diagnostics.error(
                 .invalidViewName,
                 "'\(name)' is not a valid view name (ASCII letters, digits and '_', not starting with a digit)",

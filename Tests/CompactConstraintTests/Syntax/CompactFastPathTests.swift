@@ -86,6 +86,6 @@ final class CompactTreeSizeTests: XCTestCase {
     func testTheTreeIsAPlainSmallValue() {
         XCTAssertTrue(_isPOD(CompactTree.self))
         XCTAssertLessThanOrEqual(MemoryLayout<CompactTree>.stride, 184, "\(MemoryLayout<CompactTree>.stride)")
-        XCTAssertLessThanOrEqual(MemoryLayout<ParsedString>.stride, 248, "\(MemoryLayout<ParsedString>.stride)")
+        XCTAssertLessThanOrEqual(MemoryLayout<ParsedString>.stride, 232, "\(MemoryLayout<ParsedString>.stride)")
     }
 }

@@ -58,8 +58,14 @@ final class SharedScanningTests: XCTestCase {
     }
 
     func testIdentifiers() {
-        for name in ["a", "_", "view_2", "A9", "__x"] { XCTAssertTrue(Identifier.isValid(name), name) }
-        for name in ["", "2a", "a-b", "a.b", "é", "a b", "@", "[", "`", "{"] { XCTAssertFalse(Identifier.isValid(name), name) }
+        for name in ["a", "_", "view_2", "A9", "__x"] {
+            XCTAssertTrue(Identifier.isValid(name), name)
+            XCTAssertTrue(Identifier.isValid(bytes: Array(name.utf8)), name)
+        }
+        for name in ["", "2a", "a-b", "a.b", "é", "a b", "@", "[", "`", "{", "aé", "a\u{0}"] {
+            XCTAssertFalse(Identifier.isValid(name), name)
+            XCTAssertFalse(Identifier.isValid(bytes: Array(name.utf8)), name)
+        }
         for byte in UInt8.min...UInt8.max {
             let letter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
             XCTAssertEqual(Identifier.isStart(byte), letter || byte == 0x5F, "\(byte)")

@@ -5,11 +5,11 @@ struct CompactLowering {
     let scope: Scope
     /// What the names of the tree mean in `scope`.
     let names: ResolvedNames
-    let source: SourceString
+    var source: SourceString
     /// The view `self` names: the root, or the view whose `constraints` list holds the string.
-    let selfView: Int
+    var selfView: Int
     /// The whole entry's range in the file.
-    let entryRange: SourceRange
+    var entryRange: SourceRange
     var diagnostics = Diagnostics()
 
     private func range(_ r: Range<Int>) -> SourceRange { source.fileRange(r) }
@@ -260,5 +260,24 @@ struct CompactLowering {
             return false
         }
         return true
+    }
+}
+
+extension CompactLowering {
+    /// A lowering for strings of `scope`, each given with `start` (the compiler lowers every
+    /// compact string of a layout with one).
+    init(scope: Scope, names: ResolvedNames) {
+        self.init(
+            scope: scope, names: names, source: SourceString(bytes: [], offsets: FileOffsets()), selfView: 0,
+            entryRange: SourceRange(0, 0))
+    }
+
+    /// Ready for the next string, `source`, held by view `selfView`'s list (0: the root's),
+    /// with no diagnostics.
+    mutating func start(_ source: SourceString, selfView: Int) {
+        self.source = source
+        self.selfView = selfView
+        entryRange = source.fileRange
+        if !diagnostics.items.isEmpty { diagnostics = Diagnostics() }
     }
 }

@@ -27,6 +27,13 @@ public enum Identifier {
         return true
     }
 
+    /// Whether `bytes` (UTF-8) are one identifier: `isValid(_:)` of their text, without
+    /// making the text (the decoder checks every view name as it reads it).
+    static func isValid(bytes: [UInt8]) -> Bool {
+        guard let first = bytes.first, isStart(first) else { return false }
+        return bytes.dropFirst().allSatisfy(isContinue)
+    }
+
     /// The end of the identifier continuing at `start` in `bytes`: the first index at or
     /// after `start` that holds no identifier byte.
     @inline(__always)

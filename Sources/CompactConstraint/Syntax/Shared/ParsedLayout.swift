@@ -27,17 +27,28 @@ public struct ParsedLayout: Sendable {
         self.document = document
         var names = NameInterner()
         var tokens: [CompactToken] = []
-        func parse(_ entries: [ConstraintEntry]) -> [ParsedString] {
-            var strings: [ParsedString] = []
-            strings.reserveCapacity(entries.count)
-            for entry in entries { strings.append(ParsedString(entry, names: &names, tokens: &tokens)) }
-            return strings
-        }
+        // A loop and a static function, not a local function: one capturing `names` and
+        // `tokens` boxed them, and every use paid a dynamic exclusivity check.
+        var viewStrings: [[ParsedString]] = []
+        viewStrings.reserveCapacity(document.views.count)
         // By index: `views.map` would copy every view declaration to read its list.
-        viewStrings = document.views.indices.map { parse(document.views[$0].constraints) }
-        topLevelStrings = parse(document.constraints)
+        for position in document.views.indices {
+            viewStrings.append(Self.parse(document.views[position].constraints, &names, &tokens))
+        }
+        self.viewStrings = viewStrings
+        topLevelStrings = Self.parse(document.constraints, &names, &tokens)
         metricReads = nil
         self.names = names
+    }
+
+    /// Each entry of one constraint list, parsed.
+    private static func parse(
+        _ entries: [ConstraintEntry], _ names: inout NameInterner, _ tokens: inout [CompactToken]
+    ) -> [ParsedString] {
+        var strings: [ParsedString] = []
+        strings.reserveCapacity(entries.count)
+        for index in entries.indices { strings.append(ParsedString(entries[index], names: &names, tokens: &tokens)) }
+        return strings
     }
 
     /// The same layout without its syntax trees: only the document and the names its strings
@@ -90,11 +101,13 @@ struct ParsedString: Sendable {
         case unparsed
     }
 
+    // Stored in this order so that the one-byte dialect packs after the tree: 232 bytes a
+    // string, not 240 (every string's is kept until the constraints are lowered).
     let entry: ConstraintEntry
-    let dialect: ConstraintDialect
-    let syntax: Syntax
     /// The parser's diagnostics for this string.
     let diagnostics: Diagnostics
+    let syntax: Syntax
+    let dialect: ConstraintDialect
 
     /// Parses `entry`, interning its names in `names`; `tokens` is the lexer's scratch array.
     init(_ entry: ConstraintEntry, names: inout NameInterner, tokens: inout [CompactToken]) {
