@@ -116,6 +116,7 @@ extension Simplex {
             }
         }
         let handle = record(tag, constraint)
+        if dropsEqualityMarkers { dropEqualityMarker(tag) }
         try optimize(.main)
         return handle
     }
@@ -208,7 +209,7 @@ extension Simplex {
         sources[handle.id] = nil
         liveConstraintCount -= 1
         stamp &+= 1
-        if tag.definition >= 0 {
+        if tag.definition >= 0 || hasDroppedMarker(tag) {
             try rebuild()
             return
         }

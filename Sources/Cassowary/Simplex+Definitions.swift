@@ -158,6 +158,7 @@ extension Simplex {
         fresh.pivotBudget = pivotBudget
         fresh.usesDualPhase = usesDualPhase
         fresh.hasUsedDualPhase = hasUsedDualPhase
+        fresh.dropsEqualityMarkers = dropsEqualityMarkers
         fresh.primalPhaseOneLimit = primalPhaseOneLimit
         for preferred in preferredSubjects { _ = fresh.makeVariable(preferredSubject: preferred) }
         fresh.stamp = stamp &+ 1
