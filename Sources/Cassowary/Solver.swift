@@ -92,6 +92,9 @@ public final class Solver {
     /// How many cells the tableau rows hold in all; for tests.
     var tableauCellCount: Int { simplex.tableau.rows.reduce(0) { $0 + $1.cells.count } }
 
+    /// How many required equalities are kept as definitions, outside the tableau; for tests.
+    var definitionCount: Int { simplex.definitions.count }
+
     /// The number of constraints currently in the solver.
     public var constraintCount: Int { simplex.liveConstraintCount }
 
