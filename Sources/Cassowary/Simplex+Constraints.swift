@@ -89,7 +89,7 @@ extension Simplex {
         if let failure { throw .internalError(failure) }
         try validate(constraint)
         if constraint.priority == Constraint.required, constraint.relation == .equal,
-           let subject = freshSubject(constraint.expression) {
+           let subject = freshSubject(constraint.expression) ?? expandedFreshSubject(constraint.expression) {
             return addDefinition(constraint, subject: subject)
         }
         stamp &+= 1
@@ -116,6 +116,7 @@ extension Simplex {
             }
         }
         let handle = record(tag, constraint)
+        if dropsEqualityMarkers, tag.marker.isValid, tableau.kind(tag.marker) == .dummy { dropEqualityMarker(tag) }
         try optimize(.main)
         return handle
     }
@@ -208,7 +209,7 @@ extension Simplex {
         sources[handle.id] = nil
         liveConstraintCount -= 1
         stamp &+= 1
-        if tag.definition >= 0 {
+        if tag.definition >= 0 || hasDroppedMarker(tag) {
             try rebuild()
             return
         }

@@ -128,7 +128,8 @@ extension Simplex {
     mutating func addDefinition(_ constraint: Constraint, subject: FreshSubject) -> ConstraintHandle {
         let others = subject.terms.filter { $0.variable.id != subject.variable }
         let index = definitions.define(subject.variable, coefficient: subject.coefficient,
-                                       constant: constraint.expression.constant, others: others, plan: subject.plan)
+                                       constant: subject.constant ?? constraint.expression.constant, others: others,
+                                       plan: subject.plan)
         stamp &+= 1
         return record(ConstraintTag(marker: .invalid, other: .invalid, priority: constraint.priority, definition: index),
                       constraint)
@@ -162,6 +163,7 @@ extension Simplex {
         fresh.pivotBudget = pivotBudget
         fresh.usesDualPhase = usesDualPhase
         fresh.hasUsedDualPhase = hasUsedDualPhase
+        fresh.dropsEqualityMarkers = dropsEqualityMarkers
         fresh.primalPhaseOneLimit = primalPhaseOneLimit
         for preferred in preferredSubjects { _ = fresh.makeVariable(preferredSubject: preferred) }
         fresh.stamp = stamp &+ 1
@@ -196,4 +198,7 @@ struct FreshSubject {
     /// The equality's terms, summed per variable.
     var terms: [Term]
     var plan: Definitions.Plan
+    /// The constant of the expression `terms` come from, when it is not the constraint's
+    /// own (``Simplex/expandedFreshSubject(_:)``).
+    var constant: Double? = nil
 }

@@ -46,6 +46,8 @@ struct Simplex {
     var usesDualPhase = false
     /// Whether the dual phase has accepted a row since the solver was made.
     var hasUsedDualPhase = false
+    /// See ``Solver/dropsEqualityMarkers`` (`Simplex+EqualityMarkers.swift`).
+    var dropsEqualityMarkers = false
     /// See ``Solver/primalPhaseOneLimit``.
     var primalPhaseOneLimit = Simplex.defaultPrimalPhaseOneLimit
     /// Why the engine failed (see ``SolverError/internalError(_:)``), once it has; nil before.

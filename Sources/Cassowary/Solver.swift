@@ -53,6 +53,20 @@ public final class Solver {
         set { simplex.usesDualPhase = newValue }
     }
 
+    /// Whether each required equality that enters the tableau loses its marker (kiwi's dummy
+    /// symbol, kept only so that ``remove(_:)`` can pivot it out) once it is added. The
+    /// marker never enters the basis and is always 0, so the values, the pivots and the
+    /// ambiguity answers are the same either way; without it, a family of required
+    /// equalities over shared sizes (a `fillEqually` stack's equal widths) no longer puts a
+    /// cell per equality into every row that depends on them. Removing such an equality
+    /// then rebuilds the solver from its live constraints (as removing a definition does),
+    /// so it is for solvers that rarely remove. Defaults to false; ccc's main solve turns
+    /// it on. Set it before adding constraints.
+    public var dropsEqualityMarkers: Bool {
+        get { simplex.dropsEqualityMarkers }
+        set { simplex.dropsEqualityMarkers = newValue }
+    }
+
     /// Whether ``usesDualPhase`` has added any constraint since the solver was made.
     public var hasUsedDualPhase: Bool { simplex.hasUsedDualPhase }
 
@@ -74,6 +88,12 @@ public final class Solver {
 
     /// How many tableau rows are indexed (see ``Row``); for tests.
     var indexedRowCount: Int { simplex.tableau.rows.reduce(0) { $0 + ($1.isIndexed ? 1 : 0) } }
+
+    /// How many cells the tableau rows hold in all; for tests.
+    var tableauCellCount: Int { simplex.tableau.rows.reduce(0) { $0 + $1.cells.count } }
+
+    /// How many required equalities are kept as definitions, outside the tableau; for tests.
+    var definitionCount: Int { simplex.definitions.count }
 
     /// The number of constraints currently in the solver.
     public var constraintCount: Int { simplex.liveConstraintCount }

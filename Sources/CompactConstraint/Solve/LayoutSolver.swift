@@ -176,6 +176,8 @@ final class IndexedSolver {
 
     init(variableCount: Int) {
         let solver = Solver()
+        // ccc removes no required constraint but in the priority trials, and rarely there.
+        solver.dropsEqualityMarkers = true
         self.solver = solver
         // Positions (x, y: variables 4i and 4i + 1) are the preferred subjects of definitions.
         variables = (0..<variableCount).map { solver.makeVariable(preferredSubject: $0 % 4 < 2) }
