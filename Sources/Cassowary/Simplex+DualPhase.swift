@@ -45,6 +45,7 @@ extension Simplex {
             }
             if try addByDualSimplex(row, scale: scale) {
                 hasUsedDualPhase = true
+                dualPhaseAdds += 1
                 return true
             }
         }

@@ -56,6 +56,13 @@ public final class Solver {
     /// Whether ``usesDualPhase`` has added any constraint since the solver was made.
     public var hasUsedDualPhase: Bool { simplex.hasUsedDualPhase }
 
+    /// Whether the last call of ``add(_:)`` added its constraint by the dual phase
+    /// (``usesDualPhase``). The dual phase pivots only rows over the symbols of that
+    /// constraint's connected part of the system, so a caller that knows which variables
+    /// each constraint links can tell which values it may have moved (ccc keeps the dual
+    /// phase's solution when no variable of those parts is ambiguous).
+    public private(set) var lastAddUsedDualPhase = false
+
     /// With ``usesDualPhase``: how many rows kiwi's primal phase one may rewrite (summed
     /// over its pivots) before it is undone and the dual phase tried instead. Defaults to
     /// 4,096, which no small layout reaches (those pivot exactly as without the dual phase);
@@ -105,7 +112,9 @@ public final class Solver {
     /// - Returns: a handle for ``remove(_:)``.
     public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintHandle {
         simplex.ambiguityCones = AmbiguityCones()
+        let dualPhaseAdds = simplex.dualPhaseAdds
         let result = Result { () throws(SolverError) -> ConstraintHandle in try simplex.add(constraint) }
+        lastAddUsedDualPhase = simplex.dualPhaseAdds != dualPhaseAdds
         if checksInvariants { try verify(after: "adding a constraint") }
         return try result.get()
     }
