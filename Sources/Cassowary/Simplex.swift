@@ -46,8 +46,8 @@ struct Simplex {
     var usesDualPhase = false
     /// Whether the dual phase has accepted a row since the solver was made.
     var hasUsedDualPhase = false
-    /// How many rows the dual phase has accepted in this state's lifetime (see ``Solver/lastAddUsedDualPhase``).
-    var dualPhaseAdds = 0
+    /// The handle id of each constraint the dual phase accepted (see ``Solver/dualPhaseVariables``).
+    var dualPhaseConstraintIDs: [Int] = []
     /// See ``Solver/primalPhaseOneLimit``.
     var primalPhaseOneLimit = Simplex.defaultPrimalPhaseOneLimit
     /// Why the engine failed (see ``SolverError/internalError(_:)``), once it has; nil before.

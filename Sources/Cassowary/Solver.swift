@@ -56,12 +56,17 @@ public final class Solver {
     /// Whether ``usesDualPhase`` has added any constraint since the solver was made.
     public var hasUsedDualPhase: Bool { simplex.hasUsedDualPhase }
 
-    /// Whether the last call of ``add(_:)`` added its constraint by the dual phase
-    /// (``usesDualPhase``). The dual phase pivots only rows over the symbols of that
-    /// constraint's connected part of the system, so a caller that knows which variables
-    /// each constraint links can tell which values it may have moved (ccc keeps the dual
-    /// phase's solution when no variable of those parts is ambiguous).
-    public private(set) var lastAddUsedDualPhase = false
+    /// For each constraint that ``usesDualPhase`` added, in order: its first variable, or nil
+    /// when it has since been removed (or has none). The dual phase pivots only rows over the
+    /// symbols of its constraint's connected part of the system (variables linked through
+    /// shared constraints), so a caller that knows those parts can tell which values it may
+    /// have moved: ccc keeps the dual phase's solution when no variable of those parts is
+    /// ambiguous. Computed when read; adding a constraint costs nothing more.
+    public var dualPhaseVariables: [Variable?] {
+        simplex.dualPhaseConstraintIDs.map { id in
+            simplex.sources.indices.contains(id) ? simplex.sources[id]?.expression.terms.first?.variable : nil
+        }
+    }
 
     /// With ``usesDualPhase``: how many rows kiwi's primal phase one may rewrite (summed
     /// over its pivots) before it is undone and the dual phase tried instead. Defaults to
@@ -112,9 +117,7 @@ public final class Solver {
     /// - Returns: a handle for ``remove(_:)``.
     public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintHandle {
         simplex.ambiguityCones = AmbiguityCones()
-        let dualPhaseAdds = simplex.dualPhaseAdds
         let result = Result { () throws(SolverError) -> ConstraintHandle in try simplex.add(constraint) }
-        lastAddUsedDualPhase = simplex.dualPhaseAdds != dualPhaseAdds
         if checksInvariants { try verify(after: "adding a constraint") }
         return try result.get()
     }

@@ -186,9 +186,10 @@ final class IndexedSolver {
     let variables: [Variable]
     /// The message of the first `SolverError.internalError` the solver threw, if any.
     private(set) var failure: String?
-    /// A variable of each constraint the solver's dual phase added (-1 for one without
-    /// variables), in order: the parts of the layout it reached (`DualPhaseReach`).
-    private(set) var dualPhaseVariables: [Int] = []
+    /// A layout variable of each constraint the solver's dual phase added (-1 for one since
+    /// removed), in order: the parts of the layout it reached (`DualPhaseReach`). The
+    /// solver's variables were made in the layout's order, so a variable's id is its index.
+    var dualPhaseVariables: [Int] { solver.dualPhaseVariables.map { $0?.id ?? -1 } }
     var hasFailed: Bool { failure != nil }
 
     init(variableCount: Int) {
@@ -209,9 +210,7 @@ final class IndexedSolver {
             }
         let expression = Expression(terms, constant: constraint.expression.constant)
         do {
-            let handle = try solver.add(Constraint(expression, relation, priority: constraint.priority))
-            if solver.lastAddUsedDualPhase { dualPhaseVariables.append(constraint.expression.terms.first?.variable ?? -1) }
-            return .success(handle)
+            return .success(try solver.add(Constraint(expression, relation, priority: constraint.priority)))
         } catch {
             record(error)
             return .failure(error)
