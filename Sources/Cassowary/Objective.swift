@@ -36,6 +36,11 @@ struct Objective {
     private var heap: [Int32] = []
     /// The symbols whose coefficients were written, for an artificial objective (else nil).
     private var written: [Int32]? = nil
+    /// A ranked entering order (`Simplex+RankedPhaseOne.swift`): each ranked symbol's key
+    /// (``rankedKey(_:_:)``), lower first; nil for Bland's order alone. Candidates then wait
+    /// in `rankedHeap`, by key.
+    private var rank: [Int32: Int64]? = nil
+    private var rankedHeap: [Int64] = []
 
     init(symbolCount: Int) {
         entries = [[Entry]](repeating: [], count: symbolCount)
@@ -59,7 +64,23 @@ struct Objective {
         constants = [0: 0]
         usage = [0: 1]
         heap.removeAll(keepingCapacity: true)
+        rank = nil
+        rankedHeap.removeAll(keepingCapacity: true)
         add(row, times: 1, level: 0, kinds: kinds, tolerance: tolerance)
+    }
+
+    /// Makes ``popEntering(kinds:tolerance:)`` take the improving symbol of lowest key
+    /// (``rankedKey(_:_:)``) from now until the next reset. A fixed order, so Bland's rule
+    /// still cannot cycle when the leaving row is chosen by the same one
+    /// (`Simplex.leavingRow(for:direction:rank:)`).
+    mutating func rankEntering(_ ranks: [Int32: Int64], kinds: [SymbolKind], tolerance: Double) {
+        rank = ranks
+        rankedHeap.removeAll(keepingCapacity: true)
+        heap.removeAll(keepingCapacity: true)
+        // The symbols written since the reset (the row's), not every symbol: O(row).
+        for s in written ?? [] where Int(s) < entries.count && !entries[Int(s)].isEmpty {
+            offer(Symbol(s), kinds: kinds, tolerance: tolerance)
+        }
     }
 
     /// The objective value of the artificial objective (level 0).
@@ -186,13 +207,19 @@ struct Objective {
 
     @inline(__always)
     private mutating func offer(_ s: Symbol, kinds: [SymbolKind], tolerance: Double) {
-        if direction(of: s, kinds: kinds, tolerance: tolerance) != 0 { push(~s.id) }
+        guard direction(of: s, kinds: kinds, tolerance: tolerance) != 0 else { return }
+        if let rank {
+            pushRanked(Objective.rankedKey(s, rank))
+        } else {
+            push(~s.id)
+        }
     }
 
     /// kiwi's `getEnteringSymbol` with Bland's rule: the improving non-basic symbol first
     /// in Bland's order (highest id), and its direction; nil when the objective is optimal.
     /// Basic symbols always have zero coefficients, so they are never returned.
     mutating func popEntering(kinds: [SymbolKind], tolerance: Double) -> (Symbol, Int)? {
+        if rank != nil { return popRankedEntering(kinds: kinds, tolerance: tolerance) }
         while let top = heap.first {
             pop()
             let s = Symbol(~top)
@@ -201,6 +228,56 @@ struct Objective {
             if d != 0 { return (s, d) }
         }
         return nil
+    }
+
+    /// A symbol's place in a ranked order: its key in `keys` (its rank above its id, so
+    /// equal ranks go oldest first), or, for a symbol not listed, after every listed one in
+    /// Bland's order (newest first).
+    @inline(__always)
+    static func rankedKey(_ s: Symbol, _ keys: [Int32: Int64]) -> Int64 {
+        keys[s.id] ?? (Int64(Int32.max) << 32 | Int64(UInt32(bitPattern: ~s.id)))
+    }
+
+    /// `popEntering` in the ranked order.
+    private mutating func popRankedEntering(kinds: [SymbolKind], tolerance: Double) -> (Symbol, Int)? {
+        while let top = rankedHeap.first {
+            popRanked()
+            let low = Int32(truncatingIfNeeded: top & 0xFFFF_FFFF)
+            let s = Symbol(top >> 32 == Int64(Int32.max) ? ~low : low)
+            guard s.index >= 0, s.index < symbolCount else { continue }
+            let d = direction(of: s, kinds: kinds, tolerance: tolerance)
+            if d != 0 { return (s, d) }
+        }
+        return nil
+    }
+
+    private mutating func pushRanked(_ v: Int64) {
+        rankedHeap.append(v)
+        var i = rankedHeap.count - 1
+        while i > 0 {
+            let p = (i - 1) >> 1
+            if rankedHeap[p] <= v { break }
+            rankedHeap[i] = rankedHeap[p]
+            i = p
+        }
+        rankedHeap[i] = v
+    }
+
+    private mutating func popRanked() {
+        guard let last = rankedHeap.popLast() else { return }
+        guard !rankedHeap.isEmpty else { return }
+        let n = rankedHeap.count
+        var i = 0
+        while true {
+            let l = 2 * i + 1
+            if l >= n { break }
+            var c = l
+            if l + 1 < n && rankedHeap[l + 1] < rankedHeap[l] { c = l + 1 }
+            if rankedHeap[c] >= last { break }
+            rankedHeap[i] = rankedHeap[c]
+            i = c
+        }
+        rankedHeap[i] = last
     }
 
     // MARK: Binary min-heap of keys `~id`

@@ -144,6 +144,9 @@ extension Simplex {
         artificial = spareArtificial ?? Objective(symbolCount: 0)
         spareArtificial = nil
         artificial?.resetAsArtificial(row: row, symbolCount: tableau.symbolCount, kinds: tableau.kinds, tolerance: tolerance)
+        phaseOneRank = phaseOneRanks(row)
+        if let ranks = phaseOneRank { artificial?.rankEntering(ranks, kinds: tableau.kinds, tolerance: tolerance) }
+        defer { phaseOneRank = nil }
         var log: [(entering: Symbol, leaving: Symbol)]? = phaseOneLimit == nil ? nil : []
         if try !optimize(.artificial, workLimit: phaseOneLimit, log: &log) {
             try undo(log ?? [])

@@ -45,6 +45,7 @@ extension Simplex {
             }
             if try addByDualSimplex(row, scale: scale) {
                 hasUsedDualPhase = true
+                dualPhaseConstraintIDs.append(constraints.count)  // the handle `record` gives it next
                 return true
             }
         }

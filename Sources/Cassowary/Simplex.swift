@@ -48,10 +48,15 @@ struct Simplex {
     var hasUsedDualPhase = false
     /// See ``Solver/dropsEqualityMarkers`` (`Simplex+EqualityMarkers.swift`).
     var dropsEqualityMarkers = false
+    /// The handle id of each constraint the dual phase accepted (see ``Solver/dualPhaseVariables``).
+    var dualPhaseConstraintIDs: [Int] = []
     /// See ``Solver/primalPhaseOneLimit``.
     var primalPhaseOneLimit = Simplex.defaultPrimalPhaseOneLimit
     /// Why the engine failed (see ``SolverError/internalError(_:)``), once it has; nil before.
     var failure: String? = nil
+    /// The entering and leaving order of the phase one under way, when it is ranked
+    /// (`Simplex+RankedPhaseOne.swift`); nil for Bland's order.
+    var phaseOneRank: [Int32: Int64]? = nil
 
     // Dense accumulator used to build rows (see `createRow`).
     var accumulator: [Double] = []
@@ -168,7 +173,10 @@ struct Simplex {
             case .artificial: candidate = artificial?.popEntering(kinds: tableau.kinds, tolerance: tolerance)
             }
             guard let (entering, direction) = candidate else { return true }
-            guard let slot = leavingRow(for: entering, direction: direction) else {
+            let leaving = phase == .artificial && phaseOneRank != nil
+                ? leavingRow(for: entering, direction: direction, rank: phaseOneRank ?? [:])
+                : leavingRow(for: entering, direction: direction)
+            guard let slot = leaving else {
                 throw fail("the \(phase) objective is unbounded: moving \(symbolName(entering)) "
                            + (direction > 0 ? "up" : "down") + " improves it and no row blocks it")
             }

@@ -70,6 +70,18 @@ public final class Solver {
     /// Whether ``usesDualPhase`` has added any constraint since the solver was made.
     public var hasUsedDualPhase: Bool { simplex.hasUsedDualPhase }
 
+    /// For each constraint that ``usesDualPhase`` added, in order: its first variable, or nil
+    /// when it has since been removed (or has none). The dual phase pivots only rows over the
+    /// symbols of its constraint's connected part of the system (variables linked through
+    /// shared constraints), so a caller that knows those parts can tell which values it may
+    /// have moved: ccc keeps the dual phase's solution when no variable of those parts is
+    /// ambiguous. Computed when read; adding a constraint costs nothing more.
+    public var dualPhaseVariables: [Variable?] {
+        simplex.dualPhaseConstraintIDs.map { id in
+            simplex.sources.indices.contains(id) ? simplex.sources[id]?.expression.terms.first?.variable : nil
+        }
+    }
+
     /// With ``usesDualPhase``: how many rows kiwi's primal phase one may rewrite (summed
     /// over its pivots) before it is undone and the dual phase tried instead. Defaults to
     /// 4,096, which no small layout reaches (those pivot exactly as without the dual phase);

@@ -11,7 +11,7 @@ struct Shape: Sendable {
     var expectsErrors = false
 
     static let all: [Shape] = [
-        .grid, .chain, .nesting, .form, .fillEquallySqueezed, .fillProportionallySqueezed, .fillColumn, .equalSpacingRoom,
+        .grid, .chain, .nesting, .form, .fillEquallySqueezed, .fillProportionallySqueezed, .fillColumn, .fillColumnLoose, .equalSpacingRoom,
         .equalSpacingSqueezed, .equalCenteringSqueezed, .chainPriorities27, .chainPriorities999, .ambiguousViews,
         .longConflict, .nestedStacks, .tiedOptionalWidths,
     ]

@@ -8,6 +8,12 @@ import Cassowary
 /// Trials share a budget of pivots, twice what solving the layout took (at least 2,000):
 /// re-prioritising one constraint of a tightly coupled layout (a squeezed stack
 /// with equal centering) can move the whole tableau, and the check must stay linear.
+///
+/// The layout is solved with the solver's dual phase, as `LayoutSolver` solves it, and
+/// again without it under the same condition (`LayoutSolver.keepsDualPhase`: the dual
+/// phase reached an ambiguous part of the layout), so the trials start from the values the
+/// primal phase gives; a long `fill` list is then solved in linear time here too. The
+/// trials themselves re-prioritise optional constraints, which never use the dual phase.
 final class PriorityTrialSolver {
     private let system: IndexedSolver
     /// The layout's constraints (shared with the layout, not copied: a copy was as large as
@@ -19,11 +25,26 @@ final class PriorityTrialSolver {
     private let pivotLimit: Int
 
     init(_ layout: CompiledLayout, priorities: [Int]) {
-        let system = IndexedSolver(variableCount: layout.variableCount)
-        let constraints = layout.constraints
-        self.system = system
-        self.constraints = constraints
+        var dual: (system: IndexedSolver, handles: [ConstraintHandle?])? = Self.solve(layout, priorities, dualPhase: true)
+        if let solved = dual, LayoutSolver.keepsDualPhase(solved.system, layout) {
+            (system, handles) = solved
+        } else {
+            dual = nil  // let it go before solving again
+            (system, handles) = Self.solve(layout, priorities, dualPhase: false)
+        }
+        system.solver.usesDualPhase = false
+        constraints = layout.constraints
         self.priorities = priorities
+        let solving = system.solver.pivotCount
+        pivotLimit = solving + max(2_000, 2 * solving)
+    }
+
+    /// The layout's constraints at `priorities` in a new solver, with or without the dual phase.
+    private static func solve(_ layout: CompiledLayout, _ priorities: [Int], dualPhase: Bool)
+        -> (system: IndexedSolver, handles: [ConstraintHandle?]) {
+        let system = IndexedSolver(variableCount: layout.variableCount)
+        system.solver.usesDualPhase = dualPhase
+        let constraints = layout.constraints
         // UIKit's implicit non-negative sizes only when a size comes out negative without them
         // (as LayoutSolver solves): each costs a slack row.
         var handles: [ConstraintHandle?] = []
@@ -42,10 +63,11 @@ final class PriorityTrialSolver {
                 handles[index] = try? system.add(Self.adjusted(constraints, priorities, index)).get()
             }
         }
-        self.handles = handles
-        let solving = system.solver.pivotCount
-        pivotLimit = solving + max(2_000, 2 * solving)
+        return (system, handles)
     }
+
+    /// Whether the layout was solved with the dual phase and that solution kept; for tests.
+    var solvedWithDualPhase: Bool { system.solver.hasUsedDualPhase }
 
     /// The message of an internal error the trial solver threw, if any (the trials stop).
     var failure: String? { system.failure }

@@ -51,9 +51,10 @@ public enum LayoutSolver {
     /// phase one is quadratic (a `fill` stack's equal widths), and the same solution
     /// wherever the optimum is unique. Where it is not, the dual phase may reach another
     /// vertex of the optimum than the primal one, which would move ambiguous views; so when
-    /// the dual phase was used and some variable is ambiguous (or the solver failed), the
-    /// layout is solved again without it, and every frame is the one it always was. The
-    /// ambiguity found on the way is kept for the ambiguity stage (`IndexedSolver.ambiguity`).
+    /// the dual phase was used and some variable of a part of the layout it reached is
+    /// ambiguous (`DualPhaseReach`), or the solver failed, the layout is solved again
+    /// without it, and every frame is the one it always was. The ambiguity found on the way
+    /// is kept for the ambiguity stage (`IndexedSolver.ambiguity`).
     private static func run(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> IndexedSolver {
         var dual = Diagnostics()
         if let system = runKeepingDualPhase(layout, into: &dual) {
@@ -67,9 +68,22 @@ public enum LayoutSolver {
     /// (the solver is let go first, so that two are never alive at once).
     private static func runKeepingDualPhase(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> IndexedSolver? {
         let system = runKeepingNonNegativeSizesOut(layout, dualPhase: true, into: &diagnostics)
-        guard system.solver.hasUsedDualPhase else { return system }
-        let unique = !system.hasFailed && !system.rememberAmbiguity().contains(true) && system.solver.probeFailure == nil
-        return unique ? system : nil
+        return keepsDualPhase(system, layout) ? system : nil
+    }
+
+    /// Whether `system`, solved from `layout`'s constraints with the dual phase on, has the
+    /// values the primal phase one alone would give: the dual phase was not used, or no
+    /// variable of a part of the layout it reached is ambiguous (`DualPhaseReach`), and
+    /// neither the solver nor the ambiguity probe failed. Sweeps every variable for
+    /// ambiguity (kept for the ambiguity stage) when the dual phase was used.
+    static func keepsDualPhase(_ system: IndexedSolver, _ layout: CompiledLayout) -> Bool {
+        guard system.solver.hasUsedDualPhase else { return true }
+        guard !system.hasFailed else { return false }
+        let ambiguous = system.rememberAmbiguity()
+        guard system.solver.probeFailure == nil else { return false }
+        guard ambiguous.contains(true) else { return true }
+        var reach = DualPhaseReach(layout.constraints, variableCount: layout.variableCount)
+        return reach.leavesUnambiguous(ambiguous, reachedFrom: system.dualPhaseVariables)
     }
 
     /// UIKit's implicit non-negative sizes (`NonNegativeSize`) cost a slack row each and
@@ -172,6 +186,10 @@ final class IndexedSolver {
     let variables: [Variable]
     /// The message of the first `SolverError.internalError` the solver threw, if any.
     private(set) var failure: String?
+    /// A layout variable of each constraint the solver's dual phase added (-1 for one since
+    /// removed), in order: the parts of the layout it reached (`DualPhaseReach`). The
+    /// solver's variables were made in the layout's order, so a variable's id is its index.
+    var dualPhaseVariables: [Int] { solver.dualPhaseVariables.map { $0?.id ?? -1 } }
     var hasFailed: Bool { failure != nil }
 
     init(variableCount: Int) {

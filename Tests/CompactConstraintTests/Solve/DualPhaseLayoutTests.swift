@@ -40,9 +40,9 @@ final class DualPhaseLayoutTests: XCTestCase {
         XCTAssertEqual(run.frame("r59"), [0, 59 * 22, 375, 20])
     }
 
-    /// The same list beside a view left ambiguous: the dual phase is used, the layout is
-    /// ambiguous, so it is solved again without the dual phase; the frames are the primal
-    /// phase's and the ambiguity is reported.
+    /// The same list beside a view left ambiguous: the dual phase is used and the layout is
+    /// ambiguous, though not in the part the dual phase reached (so its solution is kept, see
+    /// `DualPhaseReachTests`); the frames are the primal phase's and the ambiguity is reported.
     func testAmbiguousLayoutIsSolvedAgainWithoutTheDualPhase() throws {
         let rows = (0..<60).map { "\"r\($0)\": {\"superview\": \"col\", \"intrinsicSize\": [100, 20]}" }
         let text = """
