@@ -33,14 +33,14 @@ struct Objective {
     private(set) var constants: [Int32: Double] = [:]
     /// Number of constraints using each level in use.
     private(set) var usage: [Int32: Int] = [:]
-    private var heap: [Int32] = []
+    private var heap = MinHeap<Int32>()
     /// The symbols whose coefficients were written, for an artificial objective (else nil).
     private var written: [Int32]? = nil
     /// A ranked entering order (`Simplex+RankedPhaseOne.swift`): each ranked symbol's key
     /// (``rankedKey(_:_:)``), lower first; nil for Bland's order alone. Candidates then wait
     /// in `rankedHeap`, by key.
     private var rank: [Int32: Int64]? = nil
-    private var rankedHeap: [Int64] = []
+    private var rankedHeap = MinHeap<Int64>()
 
     init(symbolCount: Int) {
         entries = [[Entry]](repeating: [], count: symbolCount)
@@ -63,9 +63,9 @@ struct Objective {
         written = []
         constants = [0: 0]
         usage = [0: 1]
-        heap.removeAll(keepingCapacity: true)
+        heap.removeAll()
         rank = nil
-        rankedHeap.removeAll(keepingCapacity: true)
+        rankedHeap.removeAll()
         add(row, times: 1, level: 0, kinds: kinds, tolerance: tolerance)
     }
 
@@ -75,8 +75,8 @@ struct Objective {
     /// (`Simplex.leavingRow(for:direction:rank:)`).
     mutating func rankEntering(_ ranks: [Int32: Int64], kinds: [SymbolKind], tolerance: Double) {
         rank = ranks
-        rankedHeap.removeAll(keepingCapacity: true)
-        heap.removeAll(keepingCapacity: true)
+        rankedHeap.removeAll()
+        heap.removeAll()
         // The symbols written since the reset (the row's), not every symbol: O(row).
         for s in written ?? [] where Int(s) < entries.count && !entries[Int(s)].isEmpty {
             offer(Symbol(s), kinds: kinds, tolerance: tolerance)
@@ -209,9 +209,9 @@ struct Objective {
     private mutating func offer(_ s: Symbol, kinds: [SymbolKind], tolerance: Double) {
         guard direction(of: s, kinds: kinds, tolerance: tolerance) != 0 else { return }
         if let rank {
-            pushRanked(Objective.rankedKey(s, rank))
+            rankedHeap.push(Objective.rankedKey(s, rank))
         } else {
-            push(~s.id)
+            heap.push(~s.id)
         }
     }
 
@@ -220,8 +220,7 @@ struct Objective {
     /// Basic symbols always have zero coefficients, so they are never returned.
     mutating func popEntering(kinds: [SymbolKind], tolerance: Double) -> (Symbol, Int)? {
         if rank != nil { return popRankedEntering(kinds: kinds, tolerance: tolerance) }
-        while let top = heap.first {
-            pop()
+        while let top = heap.popMin() {
             let s = Symbol(~top)
             guard s.index < symbolCount else { continue }
             let d = direction(of: s, kinds: kinds, tolerance: tolerance)
@@ -240,8 +239,7 @@ struct Objective {
 
     /// `popEntering` in the ranked order.
     private mutating func popRankedEntering(kinds: [SymbolKind], tolerance: Double) -> (Symbol, Int)? {
-        while let top = rankedHeap.first {
-            popRanked()
+        while let top = rankedHeap.popMin() {
             let low = Int32(truncatingIfNeeded: top & 0xFFFF_FFFF)
             let s = Symbol(top >> 32 == Int64(Int32.max) ? ~low : low)
             guard s.index >= 0, s.index < symbolCount else { continue }
@@ -249,65 +247,5 @@ struct Objective {
             if d != 0 { return (s, d) }
         }
         return nil
-    }
-
-    private mutating func pushRanked(_ v: Int64) {
-        rankedHeap.append(v)
-        var i = rankedHeap.count - 1
-        while i > 0 {
-            let p = (i - 1) >> 1
-            if rankedHeap[p] <= v { break }
-            rankedHeap[i] = rankedHeap[p]
-            i = p
-        }
-        rankedHeap[i] = v
-    }
-
-    private mutating func popRanked() {
-        guard let last = rankedHeap.popLast() else { return }
-        guard !rankedHeap.isEmpty else { return }
-        let n = rankedHeap.count
-        var i = 0
-        while true {
-            let l = 2 * i + 1
-            if l >= n { break }
-            var c = l
-            if l + 1 < n && rankedHeap[l + 1] < rankedHeap[l] { c = l + 1 }
-            if rankedHeap[c] >= last { break }
-            rankedHeap[i] = rankedHeap[c]
-            i = c
-        }
-        rankedHeap[i] = last
-    }
-
-    // MARK: Binary min-heap of keys `~id`
-
-    private mutating func push(_ v: Int32) {
-        heap.append(v)
-        var i = heap.count - 1
-        while i > 0 {
-            let p = (i - 1) >> 1
-            if heap[p] <= v { break }
-            heap[i] = heap[p]
-            i = p
-        }
-        heap[i] = v
-    }
-
-    private mutating func pop() {
-        guard let last = heap.popLast() else { return }
-        guard !heap.isEmpty else { return }
-        let n = heap.count
-        var i = 0
-        while true {
-            let l = 2 * i + 1
-            if l >= n { break }
-            var c = l
-            if l + 1 < n && heap[l + 1] < heap[l] { c = l + 1 }
-            if heap[c] >= last { break }
-            heap[i] = heap[c]
-            i = c
-        }
-        heap[i] = last
     }
 }

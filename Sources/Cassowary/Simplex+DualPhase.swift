@@ -183,36 +183,12 @@ extension Simplex {
 /// order (newest first), as Bland's rule for the dual simplex takes its leaving row.
 /// Entries may be stale (repaired, no longer basic, or queued twice); the caller checks each.
 private struct InfeasibleRows {
-    private var heap: [Int32] = []
+    /// Keys `~id`, so that the least key is the newest symbol.
+    private var heap = MinHeap<Int32>()
 
-    mutating func push(_ s: Symbol) {
-        heap.append(s.id)
-        var i = heap.count - 1
-        while i > 0 {
-            let p = (i - 1) >> 1
-            if heap[p] >= heap[i] { break }
-            heap.swapAt(p, i)
-            i = p
-        }
-    }
+    mutating func push(_ s: Symbol) { heap.push(~s.id) }
 
-    mutating func pop() -> Symbol? {
-        guard let top = heap.first, let last = heap.popLast() else { return nil }
-        if !heap.isEmpty {
-            heap[0] = last
-            var i = 0
-            while true {
-                let l = 2 * i + 1, r = l + 1
-                var m = i
-                if l < heap.count && heap[l] > heap[m] { m = l }
-                if r < heap.count && heap[r] > heap[m] { m = r }
-                if m == i { break }
-                heap.swapAt(i, m)
-                i = m
-            }
-        }
-        return Symbol(top)
-    }
+    mutating func pop() -> Symbol? { heap.popMin().map { Symbol(~$0) } }
 }
 
 extension Objective {
