@@ -26,6 +26,29 @@ extension Shape {
         defaultSizes: [333, 1333, 5333],
         generate: { priorityChain(views: $0, levels: 999) })
 
+    /// A chain 2 apart whose widths are linked, each to the previous one, at a priority of
+    /// its own (1 + 37·i mod 998), with intrinsic sizes 20–26 × 10, the last view pinned
+    /// 8 from a root 10·N wide: the squeeze is shared out through the links, level by level.
+    /// Found by a break trial (`lint` 8.4 s at 400 views). 3N strings.
+    static let linkedWidthPriorities = Shape(
+        name: "chain-linked-priorities",
+        description: "N views 2 apart, intrinsic size (20 + i mod 7)×10, width = previous width at priority "
+            + "1 + 37·i mod 998, the last right = root.right - 8; root N·10 × 100; size = N; 3N strings",
+        defaultSizes: [333, 1333, 5333],
+        generate: { n in
+            var layout = LayoutText(width: Double(n) * 10, height: 100)
+            for index in 0..<n { layout.view("v\(index)", "\"intrinsicSize\": [\(20 + index % 7), 10]") }
+            layout.constraint("v0.left = super.left + 8")
+            layout.constraint("v0.top = super.top + 8")
+            for index in 1..<max(1, n) {
+                layout.constraint("v\(index).left = v\(index - 1).right + 2")
+                layout.constraint("v\(index).top = v\(index - 1).top")
+                layout.constraint("v\(index).width = v\(index - 1).width @ \(1 + 37 * index % 998)")
+            }
+            layout.constraint("v\(n - 1).right = super.right - 8")
+            return layout
+        })
+
     /// Per view: width 10 @500 and width 90 @500 (tied), right <= root.right − 8 @600,
     /// width = previous width @400; each view 8 after the previous, top 8, height 20.
     /// Root N·40 wide. 7N − 1 strings.
