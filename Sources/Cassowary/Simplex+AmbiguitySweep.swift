@@ -124,13 +124,17 @@ struct SplitMix {
 
     init(seed: UInt64) { state = seed }
 
-    /// The next value, uniform in [0, 1).
-    mutating func unit() -> Double {
+    /// The next 64 random bits.
+    mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Double(z >> 11) / Double(1 << 53)
+        return z ^ (z >> 31)
+    }
+
+    /// The next value, uniform in [0, 1).
+    mutating func unit() -> Double {
+        Double(next() >> 11) / Double(1 << 53)
     }
 }
