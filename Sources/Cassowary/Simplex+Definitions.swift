@@ -101,6 +101,7 @@ extension Simplex {
         // Candidates with their sort keys, computed here: a closure that reads `self`
         // inside `sorted` copied the whole solver state for every comparison.
         var candidates: [(preferred: Bool, key: (Int, Int), term: Term)] = []
+        candidates.reserveCapacity(terms.count)
         for (offset, t) in terms.enumerated() {
             let id = t.variable.id
             let s = variableSymbols[id]
@@ -116,9 +117,11 @@ extension Simplex {
         candidates.sort { a, b in a.preferred != b.preferred ? a.preferred : a.key < b.key }
         for candidate in candidates {
             let t = candidate.term
-            let others = terms.filter { $0.variable != t.variable }
+            var others: [Term] = []
+            others.reserveCapacity(terms.count - 1)
+            for u in terms where u.variable != t.variable { others.append(u) }
             if let plan = definitions.plan(t.variable.id, terms: others) {
-                return FreshSubject(variable: t.variable.id, coefficient: t.coefficient, terms: terms, plan: plan)
+                return FreshSubject(variable: t.variable.id, coefficient: t.coefficient, others: others, plan: plan)
             }
         }
         return nil
@@ -126,9 +129,8 @@ extension Simplex {
 
     /// Adds a required equality as a definition of its fresh subject (see ``Definitions``).
     mutating func addDefinition(_ constraint: Constraint, subject: FreshSubject) -> ConstraintHandle {
-        let others = subject.terms.filter { $0.variable.id != subject.variable }
         let index = definitions.define(subject.variable, coefficient: subject.coefficient,
-                                       constant: subject.constant ?? constraint.expression.constant, others: others,
+                                       constant: subject.constant ?? constraint.expression.constant, others: subject.others,
                                        plan: subject.plan)
         stamp &+= 1
         return record(ConstraintTag(marker: .invalid, other: .invalid, priority: constraint.priority, definition: index),
@@ -195,8 +197,8 @@ extension Simplex {
 struct FreshSubject {
     var variable: Int
     var coefficient: Double
-    /// The equality's terms, summed per variable.
-    var terms: [Term]
+    /// The equality's other terms (every one but the subject's), summed per variable.
+    var others: [Term]
     var plan: Definitions.Plan
     /// The constant of the expression `terms` come from, when it is not the constraint's
     /// own (``Simplex/expandedFreshSubject(_:)``).

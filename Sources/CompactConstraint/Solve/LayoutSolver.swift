@@ -5,11 +5,21 @@ import Cassowary
 /// Constraints are added in compile order. A required constraint that cannot be added
 /// is broken, as UIKit does: it is reported (with the smallest set of constraints it
 /// conflicts with) and left out, and the rest is still solved.
+/// The solver a ``Pipeline/Run`` was solved with, kept with the run (``Pipeline/Run/solverState``).
+/// Opaque: nothing reads it; it only decides when the solver is freed.
+public final class SolverState: @unchecked Sendable {
+    private let system: IndexedSolver
+
+    init(_ solved: LayoutSolver.SolvedSystem) {
+        system = solved.system
+    }
+}
+
 public enum LayoutSolver {
     /// What the pipeline's `solve` stage (`solveSystem`) hands to its `ambiguity` stage
     /// (`checkAmbiguity`).
     struct SolvedSystem {
-        fileprivate let system: IndexedSolver
+        let system: IndexedSolver
         let layout: CompiledLayout
         /// Every variable's value (points, root coordinates).
         let values: [Double]
