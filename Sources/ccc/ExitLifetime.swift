@@ -4,7 +4,7 @@
 /// constraints, diagnostics). Releasing them one by one when the command returns costs
 /// about 4 % of the instructions of `ccc solve` on a 100×100 grid, for memory the operating
 /// system takes back at exit anyway. So `solve`, `compile` and `explain` hand their run
-/// here when they return. The objects stay reachable (a leak checker sees them as still
+/// here when they return; `lint`, its last file's run. The objects stay reachable (a leak checker sees them as still
 /// in use, not lost). The library never does this: it frees what it no longer needs, as a
 /// library must.
 enum ExitLifetime {

@@ -72,7 +72,7 @@ enum LintCommand {
         var lackingState: [Diagnostic] = []
         unreadable = !emptyFolders.isEmpty
         if format != .text { results += SourceLintCommand.emptyFolderResults(emptyFolders) }
-        for path in paths {
+        for (position, path) in paths.enumerated() {
             do throws(UsageError) {
                 if let language = SourceLanguage(path: path) {
                     results.append(try SourceLintCommand.lint(path, language, team: team))
@@ -80,6 +80,8 @@ enum LintCommand {
                 }
                 let file = try Files.read(path)
                 let run = VariantLinter.lint(file, options: options, states: states, sizes: sizes)
+                // The last file's run is the largest thing left to free: leave it to the exit.
+                if position == paths.count - 1 { ExitLifetime.keep(run) }
                 documents.append(run.layout?.parsed)
                 // A file without the --state is linted as it is; only when no file has it is that an error.
                 let missing = run.diagnostics.filter { $0.code == .unknownState }

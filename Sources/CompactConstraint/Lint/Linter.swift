@@ -18,13 +18,14 @@ public enum Linter {
         var diagnostics = diagnostics
         // The same stages and frames as `ccc solve`, unrounded: the checks read the solver's frames.
         var run = Pipeline.solve(parsed, file: file, options: options, roundsFrames: false, diagnostics: &diagnostics)
-        guard let document = run.document, let layout = run.layout, let solution = run.solution else {
+        guard let document = run.document, let layout = run.layout, let solution = run.solution, let values = run.values
+        else {
             run.diagnostics = sorted(run.diagnostics)
             return run
         }
         var checked = Diagnostics()
         for diagnostic in run.diagnostics { checked.append(diagnostic) }
-        let context = LintContext(file: file, document: document, layout: layout, solution: solution)
+        let context = LintContext(file: file, document: document, layout: layout, solution: solution, values: values)
         for check in RuleRegistry.checks {
             check.check(context, into: &checked)
         }

@@ -26,6 +26,10 @@ enum PriorityTieCheck: LintCheck {
         let constraints = context.layout.constraints
         let levels = Array(Set(constraints.map(\.priority).filter { $0 < 1000 })).sorted()
         guard levels.count <= 499 else { return }
+        // When the layout's own solve breaks no optional constraint, every level's violation
+        // is 0 at the optimum, so every optimal layout keeps them all: nothing can tie, and
+        // the trial solver (a second solve of the whole layout) is not built.
+        guard constraints.contains(where: { $0.priority < 1000 && $0.isViolated(in: context.values) }) else { return }
         // Level i (ascending) becomes priority 2i + 2, leaving 2i + 3 free just above it.
         let rank = Dictionary(uniqueKeysWithValues: levels.enumerated().map { ($1, 2 * $0 + 2) })
         let spaced = constraints.map { rank[$0.priority] ?? 1000 }
