@@ -50,8 +50,8 @@ final class DirectionConeTests: XCTestCase {
         for restricted in [true, false] {
             for mask in 1..<(1 << rowChoices.count) {
                 let rows = rowChoices.indices.filter { mask & (1 << $0) != 0 }.map { rowChoices[$0] }
-                var line = DirectionCone(restricted: [restricted], rows: rows)
-                var solved = DirectionCone(restricted: [restricted, false], rows: rows)
+                let line = DirectionCone(restricted: [restricted], rows: rows)
+                let solved = DirectionCone(restricted: [restricted, false], rows: rows)
                 let context = "restricted \(restricted), rows \(mask)"
                 for coefficient in [2.0, -0.5] {
                     for rate in [1.0, -1.0] {

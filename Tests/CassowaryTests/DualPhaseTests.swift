@@ -164,12 +164,12 @@ final class DualPhaseTests: XCTestCase {
             let shared = solver.makeVariable()
             let widths = (0..<n).map { _ in solver.makeVariable() }
             for w in widths {
-                try solver.add(cn([(w, 1)], .lessThanOrEqual, 100, priority: 250))
-                try solver.add(cn([(w, 1)], .greaterThanOrEqual, 100, priority: 750))
+                _ = try solver.add(cn([(w, 1)], .lessThanOrEqual, 100, priority: 250))
+                _ = try solver.add(cn([(w, 1)], .greaterThanOrEqual, 100, priority: 750))
             }
-            for w in widths { try solver.add(cn([(w, 1), (shared, -1)], .equal, 0)) }
+            for w in widths { _ = try solver.add(cn([(w, 1), (shared, -1)], .equal, 0)) }
             let before = solver.pivotCount
-            try solver.add(cn([(shared, 1)], .equal, 375))
+            _ = try solver.add(cn([(shared, 1)], .equal, 375))
             pivots.append(solver.pivotCount - before)
             XCTAssertEqual(solver.hasUsedDualPhase, usesDual)
             XCTAssertEqual(solver.invariantViolations(), [])
