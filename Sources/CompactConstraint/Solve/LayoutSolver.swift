@@ -100,8 +100,9 @@ public enum LayoutSolver {
     /// rarely matter, so the layout is first solved without them; when no width or height
     /// came out negative, that solution also satisfies them and is optimal with them
     /// (adding a constraint the optimum satisfies keeps it optimal), so it is kept.
-    /// Otherwise the layout is solved again with them, in their place, so that conflicts
-    /// name them and optional constraints lose to them.
+    /// Otherwise they are added to that solver (`appendsNonNegativeSizes`); only when that
+    /// solve reported something or one of them cannot be added is the layout solved again
+    /// with them in their place, so that conflicts name them as before.
     /// (`primalPhaseOneLimit`: see `Solver.primalPhaseOneLimit`; nil for its default.)
     static func runKeepingNonNegativeSizesOut(
         _ layout: CompiledLayout, dualPhase: Bool, primalPhaseOneLimit: Int? = nil, into diagnostics: inout Diagnostics
@@ -117,7 +118,31 @@ public enum LayoutSolver {
             diagnostics.append(contentsOf: scratch)
             return system
         }
+        if scratch.items.isEmpty, appendsNonNegativeSizes(layout, to: system) { return system }
         return runAll(layout, dualPhase: dualPhase, primalPhaseOneLimit: primalPhaseOneLimit, into: &diagnostics)
+    }
+
+    /// Adds the layout's non-negative sizes to `system` (which holds every other constraint
+    /// of it); false when one cannot be added (a conflict or an internal error: the caller
+    /// then solves again with them in their place, whose diagnostics are the ones shown).
+    ///
+    /// When all can be added, `system` holds the layout's constraint set, every required
+    /// constraint of it satisfied, so its optimum is the one the in-place solve reaches:
+    /// the lexicographic optimum of a constraint set does not depend on the order the
+    /// required constraints came in, and the in-place solve reports nothing either (every
+    /// prefix of a satisfiable set of required constraints is satisfiable). Only where that
+    /// optimum is not unique (ambiguous views) may the vertex differ.
+    ///
+    /// Why: in place, each view's `width >= 0` is there before the squeeze of a stack too
+    /// short for its views; the squeeze leaves the newest views at 0 width, and each later
+    /// optional size of a higher priority (a `fillProportionally` share) then raises its view
+    /// through one degenerate pivot per view at 0 before a view with width to give is found:
+    /// a quadratic pivot count (docs/solver-engine-notes.md, "Non-negative sizes added last").
+    private static func appendsNonNegativeSizes(_ layout: CompiledLayout, to system: IndexedSolver) -> Bool {
+        for constraint in layout.constraints where constraint.origin.kind == .nonNegativeSize {
+            guard case .success = system.add(constraint) else { return false }
+        }
+        return true
     }
 
     /// Adds every constraint in order, breaking (and reporting) required ones that cannot
