@@ -56,6 +56,8 @@ public enum Pipeline {
     public static func read(
         _ file: SourceFile, into diagnostics: inout Diagnostics, observer: Observer? = nil
     ) -> LayoutDocument? {
+        // A plain file is decoded straight from its bytes; any other goes through the JSON tree.
+        if let document = stage(.read, observer, { LayoutFastReader.read(file) }) { return document }
         guard let json = stage(.read, observer, { JSONReader.read(file, into: &diagnostics) }) else { return nil }
         return stage(.decode, observer) { LayoutDecoder.decode(json, into: &diagnostics) }
     }
