@@ -114,15 +114,20 @@ struct NameInterner: Sendable {
 
     /// The bytes `all[lower..<upper]` as one little-endian word, zeros after them, when there
     /// are at most eight; 0 for a longer name. One unaligned load when eight bytes from
-    /// `lower` lie inside `all`, else byte by byte.
+    /// `lower` lie inside `all`, or eight bytes ending at `upper` (a name at the end of its
+    /// string), else byte by byte.
     @inline(__always)
     private static func word(_ all: UnsafeBufferPointer<UInt8>, _ lower: Int, _ upper: Int) -> UInt64 {
         let length = upper &- lower
-        guard length <= 8, length > 0 else { return 0 }
-        if lower &+ 8 <= all.count, let base = all.baseAddress {
-            let loaded = UnsafeRawPointer(base + lower).loadUnaligned(as: UInt64.self)
-            let value = UInt64(littleEndian: loaded)
+        guard length <= 8, length > 0, let base = all.baseAddress else { return 0 }
+        if lower &+ 8 <= all.count {
+            let value = UInt64(littleEndian: UnsafeRawPointer(base + lower).loadUnaligned(as: UInt64.self))
             return length == 8 ? value : value & ((1 &<< UInt64(length &* 8)) &- 1)
+        }
+        if upper >= 8 {
+            // Here `length < 8` (else the load above fitted): the name is the word's top bytes.
+            let value = UInt64(littleEndian: UnsafeRawPointer(base + (upper &- 8)).loadUnaligned(as: UInt64.self))
+            return value &>> UInt64((8 &- length) &* 8)
         }
         var value: UInt64 = 0
         var index = upper
