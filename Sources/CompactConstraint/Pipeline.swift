@@ -1,6 +1,7 @@
 /// The whole pipeline over one layout file, in one direction, in one place:
 ///
 ///     read      bytes → JSON tree                          JSONReader
+///               (a plain layout: bytes → document)         LayoutFastReader
 ///     decode    JSON tree → layout document                LayoutDecoder
 ///     parse     constraint strings → syntax trees          ParsedLayout (CompactParser, VisualFormatParser)
 ///     compile   trees → linear constraints                 Compiler
@@ -61,8 +62,8 @@ public enum Pipeline {
     public static func read(
         _ file: SourceFile, into diagnostics: inout Diagnostics, observer: Observer? = nil
     ) -> LayoutDocument? {
-        guard let json = stage(.read, observer, { JSONReader.read(file, into: &diagnostics) }) else { return nil }
-        return stage(.decode, observer) { LayoutDecoder.decode(json, into: &diagnostics) }
+        guard let read = stage(.read, observer, { LayoutRead.read(file, into: &diagnostics) }) else { return nil }
+        return stage(.decode, observer) { read.decoded(into: &diagnostics) }
     }
 
     /// The parse stage: every constraint string of a document, parsed once.

@@ -85,7 +85,7 @@ final class CompactFastPathTests: XCTestCase {
 final class CompactTreeSizeTests: XCTestCase {
     func testTheTreeIsAPlainSmallValue() {
         XCTAssertTrue(_isPOD(CompactTree.self))
-        XCTAssertLessThanOrEqual(MemoryLayout<CompactTree>.stride, 184, "\(MemoryLayout<CompactTree>.stride)")
-        XCTAssertLessThanOrEqual(MemoryLayout<ParsedString>.stride, 232, "\(MemoryLayout<ParsedString>.stride)")
+        XCTAssertLessThanOrEqual(MemoryLayout<CompactTree>.stride, 152, "\(MemoryLayout<CompactTree>.stride)")
+        XCTAssertLessThanOrEqual(MemoryLayout<ParsedString>.stride, 208, "\(MemoryLayout<ParsedString>.stride)")
     }
 }

@@ -4,16 +4,34 @@
 /// (no `String`, nothing to retain when it is copied; `ConstraintSyntax` took about 440).
 /// A name's text is the bytes of its range in the string. `syntax(in:)` gives the public tree.
 struct CompactTree: Sendable, Equatable {
+    // Stored in this order so that the one-byte and four-byte fields fill the padding after
+    // the right-hand side (152 bytes a tree, not 176; every string's is kept until its
+    // constraints are lowered, issue #18).
     var first: TreeAttribute
-    var relation: RelationKind
     var relationRange: TreeRange
     var second: TreeOperand
-    var multiplier: TreeOperation?
-    var constant: TreeOperation?
-    var priority: TreeValue?
+    var relation: RelationKind
     /// Where `#` is; nil without one.
     var hash: UInt32?
     var range: TreeRange
+    var multiplier: TreeOperation?
+    var constant: TreeOperation?
+    var priority: TreeValue?
+
+    init(
+        first: TreeAttribute, relation: RelationKind, relationRange: TreeRange, second: TreeOperand,
+        multiplier: TreeOperation?, constant: TreeOperation?, priority: TreeValue?, hash: UInt32?, range: TreeRange
+    ) {
+        self.first = first
+        self.relation = relation
+        self.relationRange = relationRange
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.hash = hash
+        self.range = range
+    }
 
     /// The public tree, its names spelt from `source`, the string this tree was parsed from.
     func syntax(in source: SourceString) -> ConstraintSyntax {
@@ -123,10 +141,17 @@ enum TreeOperand: Sendable, Equatable {
 
 /// `* value`, `/ value` (`isInverse`), `+ value` or `- value` (`isInverse`).
 struct TreeOperation: Sendable, Equatable {
-    var isInverse: Bool
+    // The value first, so that the flag and the offset fill its padding: 24 bytes, not 32.
     var value: TreeValue
+    var isInverse: Bool
     /// Where the operator is.
     var start: UInt32
+
+    init(isInverse: Bool, value: TreeValue, start: UInt32) {
+        self.value = value
+        self.isInverse = isInverse
+        self.start = start
+    }
 
     /// From the operator to the end of the value.
     var range: Range<Int> { Int(start)..<max(Int(start), value.range.upperBound) }

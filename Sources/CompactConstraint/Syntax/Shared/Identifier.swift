@@ -38,8 +38,11 @@ public enum Identifier {
     /// after `start` that holds no identifier byte.
     @inline(__always)
     static func end(in bytes: [UInt8], from start: Int) -> Int {
-        var index = max(start, 0)
-        while index < bytes.count, isContinue(bytes[index]) { index += 1 }
-        return index
+        // Through a buffer: the array's bounds were checked at every byte (issue #17).
+        bytes.withUnsafeBufferPointer { all in
+            var index = max(start, 0)
+            while index < all.count, isContinue(all[index]) { index &+= 1 }
+            return index
+        }
     }
 }
