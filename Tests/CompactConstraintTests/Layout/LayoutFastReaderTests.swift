@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CCCTestSupport
 @testable import CompactConstraint
 
 /// `LayoutFastReader` gives, for every file it reads, the document of `JSONReader` and
@@ -94,7 +95,7 @@ final class LayoutFastReaderTests: XCTestCase {
     /// Generated layouts of every kind the fast path reads, then broken at random: a byte
     /// changed, removed, doubled or the file cut short.
     func testGeneratedAndBrokenLayoutsAgree() {
-        var random = SplitMix64(seed: 17)
+        var random = XorShift(seed: 17)
         var taken = 0
         var broken = 0
         for round in 0..<400 {
@@ -119,7 +120,7 @@ final class LayoutFastReaderTests: XCTestCase {
 
     private static let junk = Array(#"{}[]:,"\ -0123456789.eE+nulltrfa"#.utf8) + [0x00, 0x09, 0x0A, 0x7F, 0xC3, 0xFF]
 
-    private func generatedLayout(_ random: inout SplitMix64, views: Int) -> String {
+    private func generatedLayout(_ random: inout XorShift, views: Int) -> String {
         func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
         func number() -> String { pick(["0", "1", "-1", "8", "20.5", "1e2", "0.125", "-0", "375", "1E-2", "9999999"]) }
         func size() -> String { pick(["null", "-1", "0", "80", "21.5", "1e3"]) }
@@ -155,20 +156,5 @@ final class LayoutFastReaderTests: XCTestCase {
         if random.next() % 4 == 0 { members.append("\"layoutDirection\": \"\(pick(["leftToRight", "rightToLeft"]))\"") }
         members.shuffle(using: &random)
         return "{" + space() + members.joined(separator: "," + space()) + space() + "}" + space()
-    }
-}
-
-/// A small seeded generator (SplitMix64, Steele, Lea and Flood 2014), so runs repeat.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
