@@ -95,8 +95,13 @@ extension Simplex {
         stamp &+= 1
         let mark = tableau.symbolCount
         var (row, tag) = createRow(constraint)
+        if let handle = try defineEqualSlacks(constraint, row: row, tag: tag, mark: mark) { return handle }
         let scale = max(abs(constraint.expression.constant), abs(row.constant))
         var subject = chooseSubject(row, tag)
+        if let handle = defineOverSlack(constraint, tag: tag, subject: subject) {
+            try optimize(.main)
+            return handle
+        }
         if !subject.isValid && row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
             // A redundant equality (0 = c): fine when c is 0, else contradictory.
             guard abs(row.constant) <= constantTolerance(scale) else {

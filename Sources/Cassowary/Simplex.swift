@@ -48,6 +48,10 @@ struct Simplex {
     var hasUsedDualPhase = false
     /// See ``Solver/dropsEqualityMarkers`` (`Simplex+EqualityMarkers.swift`).
     var dropsEqualityMarkers = false
+    /// See ``Solver/definesOverSlacks`` (`Simplex+SlackDefinitions.swift`).
+    var definesOverSlacks = false
+    /// The hidden variable of each slack it stands for (`Simplex+SlackDefinitions.swift`), by symbol id.
+    var hiddenVariables: [Int32: Int32] = [:]
     /// The handle id of each constraint the dual phase accepted (see ``Solver/dualPhaseVariables``).
     var dualPhaseConstraintIDs: [Int] = []
     /// See ``Solver/primalPhaseOneLimit``.
