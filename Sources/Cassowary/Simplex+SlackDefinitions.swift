@@ -24,33 +24,82 @@ extension Simplex {
     /// Whether `v` is a hidden variable (its symbol is a slack; see above).
     @inline(__always) func isHidden(_ v: Int) -> Bool { tableau.kind(variableSymbols[v]) != .external }
 
-    /// Adds the required inequality `constraint` (whose row `createRow` made, with the tag
-    /// `tag`, and which kiwi would solve for `subject`) as a definition of `subject`'s
-    /// variable over a hidden variable, when `subject` is a fresh preferred position whose
-    /// definition makes no cycle; nil (nothing changed) otherwise.
-    mutating func defineOverSlack(_ constraint: Constraint, tag: ConstraintTag, subject: Symbol) -> ConstraintHandle? {
-        guard definesOverSlacks, constraint.priority == Constraint.required, constraint.relation != .equal,
-              subject.isValid, tableau.kind(subject) == .external, !tableau.isBasic(subject),
-              tableau.occurrences[subject.index] == 0, objective.entries[subject.index].isEmpty,
-              tag.marker.isValid, tableau.kind(tag.marker) == .slack, !tag.other.isValid
+    /// Adds the required inequality `constraint` as a definition of the variable kiwi's
+    /// `chooseSubject` would solve it for, over a hidden variable, when that variable is a
+    /// fresh preferred position whose definition makes no cycle; nil (nothing changed)
+    /// otherwise. Decided without expanding the expression (a position's expansion is a sum
+    /// over every view before it): kiwi takes the external of the expanded row in the fewest
+    /// rows, then of the lowest id; a fresh variable is in none, so it is the fresh direct
+    /// term of the lowest id unless the expansion of another term holds a fresh variable of
+    /// a lower id (``lowestFreshSymbol(ofDefinition:)``; a basic term's row holds none, as
+    /// every external in a row is in one).
+    ///
+    /// - Throws: ``SolverError/internalError(_:)`` from the optimisation that follows.
+    mutating func defineOverSlack(_ constraint: Constraint) throws(SolverError) -> ConstraintHandle? {
+        guard definesOverSlacks, constraint.priority == Constraint.required, constraint.relation != .equal
         else { return nil }
         let terms = summedTerms(constraint.expression)
-        guard let own = terms.first(where: { variableSymbols[$0.variable.id] == subject }) else { return nil }
+        var own: Term? = nil
+        for t in terms where isFresh(t.variable.id) {
+            if own.map({ variableSymbols[t.variable.id] < variableSymbols[$0.variable.id] }) ?? true { own = t }
+        }
+        guard let own, preferredSubjects[own.variable.id] else { return nil }
         let id = own.variable.id
-        guard preferredSubjects[id], definitions.index[id] < 0 else { return nil }
+        let subject = variableSymbols[id]
+        guard objective.entries[subject.index].isEmpty else { return nil }
+        for t in terms where t.variable.id != id && definitions.index[t.variable.id] >= 0 {
+            guard lowestFreshSymbol(ofDefinition: Int(definitions.index[t.variable.id])) > subject.id else { return nil }
+        }
         let others = terms.filter { $0.variable.id != id }
         guard let plan = definitions.plan(id, terms: others) else { return nil }
+        let slack = makeSymbol(.slack)
         let hidden = Variable(id: variableSymbols.count)
-        hiddenVariables[tag.marker.id] = Int32(hidden.id)
-        variableSymbols.append(tag.marker)
+        hiddenVariables[slack.id] = Int32(hidden.id)
+        variableSymbols.append(slack)
         preferredSubjects.append(false)
         definitions.appendVariable()
         let lambda = constraint.relation == .greaterThanOrEqual ? 1.0 : -1.0
         let index = definitions.define(id, coefficient: own.coefficient, constant: constraint.expression.constant,
                                        others: others + [Term(hidden, -lambda)], plan: plan)
-        stamp &+= 1
-        return record(ConstraintTag(marker: tag.marker, other: .invalid, priority: constraint.priority, definition: index),
-                      constraint)
+        let handle = record(ConstraintTag(marker: slack, other: .invalid, priority: constraint.priority, definition: index),
+                            constraint)
+        try optimize(.main)
+        return handle
+    }
+
+    /// The lowest symbol id of a fresh variable (``isFresh(_:)``) among the terms of
+    /// definition `d` and, nested, of the definitions it mentions; `Int32.max` for none.
+    /// Cancelling terms are counted too, so it may be lower than the expansion's, never
+    /// higher. Kept per definition until a pivot or a dropped row, the only changes that may
+    /// leave a variable in no row again (a definition, a new row or a basic variable only
+    /// make variables not fresh): a chain of positions costs O(1) per new link.
+    mutating func lowestFreshSymbol(ofDefinition d: Int) -> Int32 {
+        let key = (pivotCount, freshTerms.version)
+        if freshTerms.key.count < definitions.count {
+            freshTerms.key.append(contentsOf: repeatElement((-1, -1), count: definitions.count - freshTerms.key.count))
+            freshTerms.lowest.append(contentsOf: repeatElement(Int32.max, count: definitions.count - freshTerms.lowest.count))
+        }
+        var stack = [d]
+        while let top = stack.last {
+            if freshTerms.key[top] == key {
+                stack.removeLast()
+                continue
+            }
+            var lowest = Int32.max, waiting = false
+            for t in definitions.list[top].terms {
+                let j = Int(definitions.index[t.variable.id])
+                if j >= 0 {
+                    if freshTerms.key[j] == key { lowest = min(lowest, freshTerms.lowest[j]) } else { stack.append(j); waiting = true }
+                } else if isFresh(t.variable.id) {
+                    lowest = min(lowest, variableSymbols[t.variable.id].id)
+                }
+            }
+            guard !waiting else { continue }
+            freshTerms.lowest[top] = lowest
+            freshTerms.key[top] = key
+            stack.removeLast()
+        }
+        return freshTerms.lowest[d]
     }
 
     /// The expression's terms summed per variable, in order of first appearance, without
@@ -130,4 +179,14 @@ extension Simplex {
         try optimize(.main)
         return handle
     }
+}
+
+/// See ``Simplex/lowestFreshSymbol(ofDefinition:)``.
+struct FreshTermCache {
+    /// Per definition: the lowest symbol id of a fresh variable its expansion may hold.
+    var lowest: [Int32] = []
+    /// Per definition: the (pivot count, version) `lowest` was computed at.
+    var key: [(Int, Int)] = []
+    /// Bumped when rows are dropped (a removal, a rejected constraint).
+    var version = 0
 }

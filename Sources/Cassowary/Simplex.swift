@@ -52,6 +52,8 @@ struct Simplex {
     var definesOverSlacks = false
     /// The hidden variable of each slack it stands for (`Simplex+SlackDefinitions.swift`), by symbol id.
     var hiddenVariables: [Int32: Int32] = [:]
+    /// Per definition, the lowest fresh variable its expansion may hold (`Simplex+SlackDefinitions.swift`).
+    var freshTerms = FreshTermCache()
     /// The handle id of each constraint the dual phase accepted (see ``Solver/dualPhaseVariables``).
     var dualPhaseConstraintIDs: [Int] = []
     /// See ``Solver/primalPhaseOneLimit``.
