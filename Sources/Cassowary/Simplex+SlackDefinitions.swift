@@ -36,7 +36,8 @@ extension Simplex {
     ///
     /// - Throws: ``SolverError/internalError(_:)`` from the optimisation that follows.
     mutating func defineOverSlack(_ constraint: Constraint) throws(SolverError) -> ConstraintHandle? {
-        guard definesOverSlacks, constraint.priority == Constraint.required, constraint.relation != .equal
+        guard definesOverSlacks, constraint.priority == Constraint.required, constraint.relation != .equal,
+              constraint.expression.terms.contains(where: { preferredSubjects[$0.variable.id] && isFresh($0.variable.id) })
         else { return nil }
         let terms = summedTerms(constraint.expression)
         var own: Term? = nil

@@ -108,7 +108,7 @@ public final class Solver {
         simplex.pivotBudget = SolverSwitches.pivotBudget
     }
 
-    /// The number of variables made so far.
+    /// The number of variables made so far (with ``definesOverSlacks``, the hidden ones too).
     public var variableCount: Int { simplex.variableSymbols.count }
 
     /// How many tableau rows are indexed (see ``Row``); for tests.
