@@ -94,7 +94,9 @@ extension Simplex {
         }
         stamp &+= 1
         let mark = tableau.symbolCount
+        if let handle = try defineOverSlack(constraint) { return handle }
         var (row, tag) = createRow(constraint)
+        if let handle = try defineEqualSlacks(constraint, row: row, tag: tag, mark: mark) { return handle }
         let scale = max(abs(constraint.expression.constant), abs(row.constant))
         var subject = chooseSubject(row, tag)
         if !subject.isValid && row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
@@ -177,6 +179,7 @@ extension Simplex {
             truncateSymbols(to: art.index)
             return true
         }
+        freshTerms.version &+= 1  // rows dropped: a variable may be in none again
         eliminate(art)
         eliminate(tag.marker)
         if tag.other.isValid { eliminate(tag.other) }
@@ -212,6 +215,7 @@ extension Simplex {
         sources[handle.id] = nil
         liveConstraintCount -= 1
         stamp &+= 1
+        freshTerms.version &+= 1  // rows dropped: a variable may be in none again
         if tag.definition >= 0 || hasDroppedMarker(tag) {
             try rebuild()
             return

@@ -31,6 +31,9 @@ extension Simplex {
         // Highest rank first: everything that mentions a definition ranks above it, so each
         // reachable definition is expanded once, with its summed coefficient.
         while let (d, coefficient) = definitions.popPending() {
+            // Mentions that cancel (`gap.width = x(k+1) − gap.x`, both over `x(k)`) expand to
+            // nothing: skipping them keeps a chain of definitions from being walked to its root.
+            if coefficient == 0 { continue }
             constant += coefficient * d.constant
             for t in d.terms {
                 if definitions.index[t.variable.id] >= 0 {
@@ -105,7 +108,7 @@ extension Simplex {
         for (offset, t) in terms.enumerated() {
             let id = t.variable.id
             let s = variableSymbols[id]
-            guard definitions.index[id] < 0, !tableau.isBasic(s), tableau.occurrences[s.index] == 0 else { continue }
+            guard definitions.index[id] < 0, !tableau.isBasic(s), tableau.occurrences[s.index] == 0, !isHidden(id) else { continue }
             let preferred = preferredSubjects[id]
             candidates.append((preferred, preferred ? (id, 0) : (definitions.referenceCount(id), offset), t))
         }
@@ -166,6 +169,7 @@ extension Simplex {
         fresh.usesDualPhase = usesDualPhase
         fresh.hasUsedDualPhase = hasUsedDualPhase
         fresh.dropsEqualityMarkers = dropsEqualityMarkers
+        fresh.definesOverSlacks = definesOverSlacks
         fresh.primalPhaseOneLimit = primalPhaseOneLimit
         for preferred in preferredSubjects { _ = fresh.makeVariable(preferredSubject: preferred) }
         fresh.stamp = stamp &+ 1

@@ -44,6 +44,6 @@ extension Simplex {
     /// Whether `variable` may become a definition's subject: not defined, not basic, in no row.
     @inline(__always) func isFresh(_ variable: Int) -> Bool {
         let s = variableSymbols[variable]
-        return definitions.index[variable] < 0 && !tableau.isBasic(s) && tableau.occurrences[s.index] == 0
+        return definitions.index[variable] < 0 && !tableau.isBasic(s) && tableau.occurrences[s.index] == 0 && !isHidden(variable)
     }
 }

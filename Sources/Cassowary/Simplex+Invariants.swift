@@ -149,13 +149,14 @@ extension Simplex {
             }
             if tag.priority != source.priority { problems.append("constraint #\(id) has the wrong priority") }
             if tag.definition >= 0 {
+                // A required equality, or a required inequality defined over its slack (`Simplex+SlackDefinitions.swift`).
                 guard tag.definition < definitionOwner.count, definitionOwner[tag.definition] < 0,
-                      source.relation == .equal, source.priority == Constraint.required else {
+                      source.priority == Constraint.required, (source.relation == .equal) != tag.marker.isValid else {
                     problems.append("constraint #\(id) names definition \(tag.definition), which is not its own")
                     continue
                 }
                 definitionOwner[tag.definition] = id
-                continue
+                if source.relation == .equal { continue }
             }
             let expected = expectedKinds(source)
             for (s, kind) in [(tag.marker, expected.marker), (tag.other, expected.other)] {
@@ -179,6 +180,8 @@ extension Simplex {
             }
         }
         for s in variableSymbols where kinds[s.index] != .external {
+            // A hidden variable's symbol is the slack of a live inequality defined over it.
+            if kinds[s.index] == .slack, owner[s.index] >= 0, constraints[owner[s.index]]?.definition ?? -1 >= 0 { continue }
             problems.append("the variable symbol \(name(s)) is not external")
         }
     }

@@ -48,6 +48,12 @@ struct Simplex {
     var hasUsedDualPhase = false
     /// See ``Solver/dropsEqualityMarkers`` (`Simplex+EqualityMarkers.swift`).
     var dropsEqualityMarkers = false
+    /// See ``Solver/definesOverSlacks`` (`Simplex+SlackDefinitions.swift`).
+    var definesOverSlacks = false
+    /// The hidden variable of each slack it stands for (`Simplex+SlackDefinitions.swift`), by symbol id.
+    var hiddenVariables: [Int32: Int32] = [:]
+    /// Per definition, the lowest fresh variable its expansion may hold (`Simplex+SlackDefinitions.swift`).
+    var freshTerms = FreshTermCache()
     /// The handle id of each constraint the dual phase accepted (see ``Solver/dualPhaseVariables``).
     var dualPhaseConstraintIDs: [Int] = []
     /// See ``Solver/primalPhaseOneLimit``.

@@ -67,6 +67,19 @@ public final class Solver {
         set { simplex.dropsEqualityMarkers = newValue }
     }
 
+    /// Whether a required inequality that kiwi would solve for a fresh position (a variable made
+    /// with `preferredSubject`, in no row) defines that position over the inequality's slack
+    /// instead of making it basic (`Simplex+SlackDefinitions.swift`): `x ≥ right + 8` becomes
+    /// `x = right + 8 + σ`, σ a hidden variable whose value is the slack's. The row kiwi makes
+    /// is a passenger that every pivot rewrites; a `UISV-spacing` chain made one per arranged
+    /// view, each over every width before it. Removing such a constraint rebuilds the solver,
+    /// so it is for solvers that rarely remove. Defaults to false; ccc's solvers turn it on.
+    /// Set it before adding constraints.
+    public var definesOverSlacks: Bool {
+        get { simplex.definesOverSlacks }
+        set { simplex.definesOverSlacks = newValue }
+    }
+
     /// Whether ``usesDualPhase`` has added any constraint since the solver was made.
     public var hasUsedDualPhase: Bool { simplex.hasUsedDualPhase }
 
@@ -95,7 +108,7 @@ public final class Solver {
         simplex.pivotBudget = SolverSwitches.pivotBudget
     }
 
-    /// The number of variables made so far.
+    /// The number of variables made so far (with ``definesOverSlacks``, the hidden ones too).
     public var variableCount: Int { simplex.variableSymbols.count }
 
     /// How many tableau rows are indexed (see ``Row``); for tests.

@@ -231,6 +231,7 @@ final class IndexedSolver {
         let solver = Solver()
         // ccc removes no required constraint but in the priority trials, and rarely there.
         solver.dropsEqualityMarkers = true
+        solver.definesOverSlacks = true
         self.solver = solver
         // Positions (x, y: variables 4i and 4i + 1) are the preferred subjects of definitions.
         variables = (0..<variableCount).map { solver.makeVariable(preferredSubject: $0 % 4 < 2) }
