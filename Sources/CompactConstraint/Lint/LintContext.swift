@@ -5,6 +5,9 @@ struct LintContext {
     let document: LayoutDocument
     let layout: CompiledLayout
     let solution: Solution
+    /// The pipeline's solved system, at the layout's spaced priorities (`SpacedPriorities`):
+    /// the priority-tie trials take it over instead of solving the layout again.
+    let trialSolver: TrialSolverHandOff
     /// Every constraint string of the file: each view's list in file order, then the top level.
     let strings: ConstraintStrings
     /// Every metric after the command line's overrides, in rising precedence.
@@ -12,8 +15,12 @@ struct LintContext {
     /// The index of each compiled view by name (the first of a name).
     private let viewsByName: [String: Int]
 
-    init(file: SourceFile, document: LayoutDocument, layout: CompiledLayout, solution: Solution) {
+    init(
+        file: SourceFile, document: LayoutDocument, layout: CompiledLayout, solution: Solution,
+        solved: LayoutSolver.SolvedSystem? = nil
+    ) {
         self.metrics = layout.metrics
+        self.trialSolver = TrialSolverHandOff(solved, layout)
         self.file = file
         self.document = document
         self.layout = layout
