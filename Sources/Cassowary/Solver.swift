@@ -117,6 +117,10 @@ public final class Solver {
     /// How many cells the tableau rows hold in all; for tests.
     var tableauCellCount: Int { simplex.tableau.rows.reduce(0) { $0 + $1.cells.count } }
 
+    /// How many entries the tableau's column index holds in all (stale and repeated ones
+    /// included); for tests.
+    var columnEntryCount: Int { simplex.tableau.columnEntryCount }
+
     /// How many required equalities are kept as definitions, outside the tableau; for tests.
     var definitionCount: Int { simplex.definitions.count }
 

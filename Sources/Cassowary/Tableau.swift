@@ -29,6 +29,9 @@ struct Tableau {
     private(set) var freeSlots: [Int32] = []
     private(set) var slotMark: [UInt32] = []
     private var epoch: UInt32 = 0
+    /// Marks for `compactColumn` (apart from `slotMark`, which a substitution in progress uses).
+    private var compactionMark: [UInt32] = []
+    private var compactionEpoch: UInt32 = 0
 
     // Reusable buffers for substitutions.
     private var scratch: [Cell] = []
@@ -39,6 +42,9 @@ struct Tableau {
     init(tolerance: Double) { self.tolerance = tolerance }
 
     var symbolCount: Int { kinds.count }
+
+    /// How many entries the column index holds in all; for tests.
+    var columnEntryCount: Int { columns.reduce(0) { $0 + $1.count } }
 
     // MARK: Symbols
 
@@ -92,7 +98,7 @@ struct Tableau {
         slotOfSymbol[basic.index] = Int32(slot)
         for cell in row.cells {
             occurrences[cell.symbol.index] &+= 1
-            columns[cell.symbol.index].append(Int32(slot))
+            appendToColumn(cell.symbol, Int32(slot))
         }
         return slot
     }
@@ -107,6 +113,49 @@ struct Tableau {
         rows[slot] = Row()
         freeSlots.append(Int32(slot))
         return row
+    }
+
+    /// Appends `slot` to the column of `s`. A full column is first compacted
+    /// (`compactColumn`): rows that gain and lose the same symbols again and again (`ccc
+    /// lint`'s priority-tie trials on a squeezed chain move the squeeze through other rows at
+    /// every trial) appended an entry each time, and columns nobody read kept them all (about
+    /// 100 MB on a chain of 20,000 views). Checked only when the column is about to grow, so
+    /// the work is amortised: either a quarter of it goes, or its capacity doubles.
+    @inline(__always) private mutating func appendToColumn(_ s: Symbol, _ slot: Int32) {
+        let count = columns[s.index].count
+        if count >= 16 && count == columns[s.index].capacity { compactColumn(s) }
+        columns[s.index].append(slot)
+    }
+
+    /// Drops the stale and repeated entries of the column of `s`, as `rowsContaining` does,
+    /// keeping the live ones in order. Readers take the rows in the order of their entries;
+    /// the only one whose result depends on that order is the ambiguity check's cone
+    /// component (the order of its rows), whose answers do not (docs/performance.md, "Memory").
+    private mutating func compactColumn(_ s: Symbol) {
+        if compactionMark.count < slotMark.count {
+            compactionMark.append(contentsOf: repeatElement(0, count: slotMark.count - compactionMark.count))
+        }
+        compactionEpoch &+= 1
+        if compactionEpoch == 0 {
+            for i in compactionMark.indices { compactionMark[i] = 0 }
+            compactionEpoch = 1
+        }
+        var column = columns[s.index]
+        columns[s.index] = []
+        var kept = 0
+        for r in 0..<column.count {
+            let slot = Int(column[r])
+            guard compactionMark.indices.contains(slot), compactionMark[slot] != compactionEpoch, isLive(slot, for: s)
+            else { continue }
+            compactionMark[slot] = compactionEpoch
+            column[kept] = column[r]
+            kept += 1
+        }
+        let capacity = column.capacity
+        column.removeLast(column.count - kept)
+        // Less than a quarter went: grow now, so that the next compaction is a doubling away.
+        if 4 * kept > 3 * capacity { column.reserveCapacity(2 * capacity) }
+        columns[s.index] = column
     }
 
     /// Whether the entry `slot` of the column of `s` is current.
@@ -149,7 +198,7 @@ struct Tableau {
         let leaving = basicOfSlot[slot]
         if rows[slot].insert(leaving, -1.0, tolerance: 0) > 0 {
             occurrences[leaving.index] &+= 1
-            columns[leaving.index].append(Int32(slot))
+            appendToColumn(leaving, Int32(slot))
         }
         if rows[slot].contains(entering) {
             rows[slot].solve(for: entering)
@@ -193,7 +242,7 @@ struct Tableau {
             }
             for s in added {
                 occurrences[s.index] &+= 1
-                columns[s.index].append(Int32(slot))
+                appendToColumn(s, Int32(slot))
             }
             for s in removed { occurrences[s.index] &-= 1 }
         }

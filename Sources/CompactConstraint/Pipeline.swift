@@ -49,11 +49,6 @@ public enum Pipeline {
         /// too), from the solve the frames came from; nil when nothing was solved. `ccc render`
         /// and `ccc explain` read them instead of solving again.
         public var values: [Double]? = nil
-        /// The solver the values came from, kept with the run so that whoever holds the run
-        /// decides when it is freed: `ccc` keeps its runs until the process exits, where
-        /// freeing a large tableau object by object would cost 5 % of `ccc solve` on a 100×100
-        /// grid. Opaque; nil when nothing was solved.
-        public var solverState: SolverState? = nil
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
@@ -122,27 +117,44 @@ public enum Pipeline {
         _ parsed: consuming ParsedLayout, file: SourceFile, options: CompileOptions, roundsFrames: Bool = true,
         keepsSyntax: Bool = true, observer: Observer? = nil, diagnostics: inout Diagnostics
     ) -> Run {
+        var solver: LayoutSolver.SolvedSystem? = nil
+        return solve(
+            parsed, file: file, options: options, roundsFrames: roundsFrames, keepsSyntax: keepsSyntax,
+            keepsSolver: false, solver: &solver, observer: observer, diagnostics: &diagnostics)
+    }
+
+    /// `solve` that, with `keepsSolver`, solves at the layout's spaced priorities
+    /// (`SpacedPriorities`: the same frames) and hands the solved system out in `solver`
+    /// (`ccc lint`'s priority trials take it over instead of solving again). Otherwise the
+    /// solver is let go before the frames are made.
+    static func solve(
+        _ parsed: consuming ParsedLayout, file: SourceFile, options: CompileOptions, roundsFrames: Bool,
+        keepsSyntax: Bool, keepsSolver: Bool, solver: inout LayoutSolver.SolvedSystem?, observer: Observer?,
+        diagnostics: inout Diagnostics
+    ) -> Run {
         let document = parsed.document
         var layout = compile(parsed, options: options, into: &diagnostics, observer: observer)
         _ = consume parsed
-        let solved = settleSafeAreas(&layout, root: document.safeArea, keepsSyntax: keepsSyntax, observer: observer,
-            diagnostics: &diagnostics)
+        var solved = settleSafeAreas(&layout, root: document.safeArea, keepsSyntax: keepsSyntax,
+            spacesPriorities: keepsSolver, observer: observer, diagnostics: &diagnostics)
+        let values = solved.values
         var solution = stage(.ambiguity, observer) {
-            let solution = LayoutSolver.checkAmbiguity(solved, into: &diagnostics)
+            let solution = LayoutSolver.checkAmbiguity(&solved, keepsSolver: keepsSolver, into: &diagnostics)
             FrameRangeCheck.check(solution, layout, into: &diagnostics)
             return solution
         }
+        if keepsSolver { solver = solved }
         if LayoutSolver.hasFailed(diagnostics) {
             return Run(
                 file: file, document: document, diagnostics: diagnostics.items, solution: nil, layout: layout,
-                values: solved.values, solverState: SolverState(solved))
+                values: values)
         }
         if roundsFrames, let scale = options.scale ?? document.scale {
             solution = stage(.round, observer) { PixelRounding.round(solution, scale: scale) }
         }
         return Run(
             file: file, document: document, diagnostics: diagnostics.items, solution: solution, layout: layout,
-            values: solved.values, solverState: SolverState(solved))
+            values: values)
     }
 
     /// The solve stage with the safe-area fixed point (`SafeAreaPass`): solve with the
@@ -152,20 +164,22 @@ public enum Pipeline {
     /// Unless `keepsSyntax`, the trees are released before the last solve (or, with nested
     /// safe areas, once the insets are settled).
     private static func settleSafeAreas(
-        _ layout: inout CompiledLayout, root: EdgeInsets, keepsSyntax: Bool, observer: Observer?,
+        _ layout: inout CompiledLayout, root: EdgeInsets, keepsSyntax: Bool, spacesPriorities: Bool, observer: Observer?,
         diagnostics: inout Diagnostics
     ) -> LayoutSolver.SolvedSystem {
         guard SafeAreaPass.applies(to: layout, root: root) else {
             if !keepsSyntax { layout.releaseSyntax() }
             let layout = layout
-            return stage(.solve, observer) { LayoutSolver.solveSystem(layout, into: &diagnostics) }
+            let priorities = spacesPriorities ? SpacedPriorities(layout.constraints) : nil
+            return stage(.solve, observer) { LayoutSolver.solveSystem(layout, priorities: priorities, into: &diagnostics) }
         }
         defer { if !keepsSyntax { layout.releaseSyntax() } }
         var insets: [Int: EdgeInsets] = [:]
         for _ in 0..<SafeAreaPass.maximumRounds {
             var round = Diagnostics()
             let current = layout
-            let solved = stage(.solve, observer) { LayoutSolver.solveSystem(current, into: &round) }
+            let priorities = spacesPriorities ? SpacedPriorities(current.constraints) : nil
+            let solved = stage(.solve, observer) { LayoutSolver.solveSystem(current, priorities: priorities, into: &round) }
             let next = SafeAreaPass.insets(in: layout, solved.values, root: root)
             if SafeAreaPass.isSettled(next, insets) {
                 diagnostics.append(contentsOf: round)
@@ -183,7 +197,8 @@ public enum Pipeline {
         }
         var last = Diagnostics()
         let current = layout
-        let solved = stage(.solve, observer) { LayoutSolver.solveSystem(current, into: &last) }
+        let priorities = spacesPriorities ? SpacedPriorities(current.constraints) : nil
+        let solved = stage(.solve, observer) { LayoutSolver.solveSystem(current, priorities: priorities, into: &last) }
         if !SafeAreaPass.isSettled(SafeAreaPass.insets(in: layout, solved.values, root: root), insets) {
             diagnostics.append(SafeAreaPass.notConverged())
         }

@@ -5,8 +5,9 @@ struct LintContext {
     let document: LayoutDocument
     let layout: CompiledLayout
     let solution: Solution
-    /// Every solver variable's value (points, unrounded) from the solve the frames came from.
-    let values: [Double]
+    /// The pipeline's solved system, at the layout's spaced priorities (`SpacedPriorities`):
+    /// the priority-tie trials take it over instead of solving the layout again.
+    let trialSolver: TrialSolverHandOff
     /// Every constraint string of the file: each view's list in file order, then the top level.
     let strings: ConstraintStrings
     /// Every metric after the command line's overrides, in rising precedence.
@@ -14,13 +15,16 @@ struct LintContext {
     /// The index of each compiled view by name (the first of a name).
     private let viewsByName: [String: Int]
 
-    init(file: SourceFile, document: LayoutDocument, layout: CompiledLayout, solution: Solution, values: [Double]) {
+    init(
+        file: SourceFile, document: LayoutDocument, layout: CompiledLayout, solution: Solution,
+        solved: LayoutSolver.SolvedSystem? = nil
+    ) {
         self.metrics = layout.metrics
+        self.trialSolver = TrialSolverHandOff(solved, layout)
         self.file = file
         self.document = document
         self.layout = layout
         self.solution = solution
-        self.values = values
         self.strings = ConstraintStrings(layout.parsed)
         var viewsByName: [String: Int] = [:]
         viewsByName.reserveCapacity(layout.views.count)

@@ -17,15 +17,19 @@ public enum Linter {
     ) -> Pipeline.Run {
         var diagnostics = diagnostics
         // The same stages and frames as `ccc solve`, unrounded: the checks read the solver's frames.
-        var run = Pipeline.solve(parsed, file: file, options: options, roundsFrames: false, diagnostics: &diagnostics)
-        guard let document = run.document, let layout = run.layout, let solution = run.solution, let values = run.values
-        else {
+        // At spaced priorities (the same frames), keeping the solver for the priority trials.
+        var solved: LayoutSolver.SolvedSystem? = nil
+        var run = Pipeline.solve(
+            parsed, file: file, options: options, roundsFrames: false, keepsSyntax: true, keepsSolver: true,
+            solver: &solved, observer: nil, diagnostics: &diagnostics)
+        guard let document = run.document, let layout = run.layout, let solution = run.solution else {
             run.diagnostics = sorted(run.diagnostics)
             return run
         }
         var checked = Diagnostics()
         for diagnostic in run.diagnostics { checked.append(diagnostic) }
-        let context = LintContext(file: file, document: document, layout: layout, solution: solution, values: values)
+        let context = LintContext(file: file, document: document, layout: layout, solution: solution, solved: solved)
+        solved = nil  // the context holds it only while the priority-tie check may take it
         for check in RuleRegistry.checks {
             check.check(context, into: &checked)
         }

@@ -24,21 +24,15 @@ enum PriorityTieCheck: LintCheck {
 
     static func check(_ context: LintContext, into diagnostics: inout Diagnostics) {
         let constraints = context.layout.constraints
-        let levels = Array(Set(constraints.map(\.priority).filter { $0 < 1000 })).sorted()
-        guard levels.count <= 499 else { return }
-        // When the layout's own solve breaks no optional constraint, every level's violation
-        // is 0 at the optimum, so every optimal layout keeps them all: nothing can tie, and
-        // the trial solver (a second solve of the whole layout) is not built.
-        guard constraints.contains(where: { $0.priority < 1000 && $0.isViolated(in: context.values) }) else { return }
         // Level i (ascending) becomes priority 2i + 2, leaving 2i + 3 free just above it.
-        let rank = Dictionary(uniqueKeysWithValues: levels.enumerated().map { ($1, 2 * $0 + 2) })
-        let spaced = constraints.map { rank[$0.priority] ?? 1000 }
-        let system = PriorityTrialSolver(context.layout, priorities: spaced)
+        guard let spacing = SpacedPriorities(constraints), !context.trialSolver.hasNoCandidates else { return }
+        let levels = spacing.levels
+        let system = PriorityTrialSolver(context.layout, spacing: spacing, solved: context.trialSolver.take())
         let base = system.values
         let baseProfile = profile(constraints, base, levels)
         let broken = constraints.indices.filter { constraints[$0].priority < 1000 && constraints[$0].isViolated(in: base) }
         for c in broken.prefix(candidateLimit) {
-            guard let trial = system.values(trying: c, atPriority: spaced[c] + 1),
+            guard let trial = system.values(trying: c, atPriority: spacing.spaced(constraints[c].priority) + 1),
                 constraints[c].violation(in: trial) < constraints[c].violation(in: base) - Tolerance.lintValue,
                 sameProfile(profile(constraints, trial, levels), baseProfile)
             else { continue }

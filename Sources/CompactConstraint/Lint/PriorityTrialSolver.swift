@@ -14,6 +14,8 @@ import Cassowary
 /// phase reached an ambiguous part of the layout), so the trials start from the values the
 /// primal phase gives; a long `fill` list is then solved in linear time here too. The
 /// trials themselves re-prioritise optional constraints, which never use the dual phase.
+/// `ccc lint` solves its layout at these spaced priorities already (`SpacedPriorities`), and
+/// the trials take that solver over: one solver, not two (it was half of `lint`'s peak memory).
 final class PriorityTrialSolver {
     private let system: IndexedSolver
     /// The layout's constraints (shared with the layout, not copied: a copy was as large as
@@ -24,19 +26,85 @@ final class PriorityTrialSolver {
     /// The solver's pivot count past which no more trials start.
     private let pivotLimit: Int
 
-    init(_ layout: CompiledLayout, priorities: [Int]) {
-        var dual: (system: IndexedSolver, handles: [ConstraintHandle?])? = Self.solve(layout, priorities, dualPhase: true)
-        if let solved = dual, LayoutSolver.keepsDualPhase(solved.system, layout) {
-            (system, handles) = solved
+    /// The layout's constraints at `priorities` (one per constraint) in a new solver.
+    convenience init(_ layout: CompiledLayout, priorities: [Int]) {
+        self.init(layout, priorities: priorities, taking: nil)
+    }
+
+    /// The layout's constraints at their spaced priorities. `solved`, the pipeline's solved
+    /// system of the layout, is taken over (not copied) when it was solved at the same spaced
+    /// priorities with the same constraints in the order this solver would add them
+    /// (`reusableHandles`); else the layout is solved again here. Either way the trials
+    /// start from the same tableau.
+    convenience init(_ layout: CompiledLayout, spacing: SpacedPriorities, solved: LayoutSolver.SolvedSystem?) {
+        var taken: (IndexedSolver, [ConstraintHandle?])? = nil
+        if let solved, let system = solved.system,
+            let handles = Self.reusableHandles(system, solved.layout, layout, spacing)
+        {
+            taken = (system, handles)
+        }
+        self.init(layout, priorities: layout.constraints.map { spacing.spaced($0.priority) }, taking: taken)
+    }
+
+    /// Whether the pipeline's solver was taken over (not solved again); for tests.
+    let tookOver: Bool
+
+    private init(_ layout: CompiledLayout, priorities: [Int], taking taken: (IndexedSolver, [ConstraintHandle?])?) {
+        tookOver = taken != nil
+        if let taken {
+            (system, handles) = taken
         } else {
-            dual = nil  // let it go before solving again
-            (system, handles) = Self.solve(layout, priorities, dualPhase: false)
+            var dual: (system: IndexedSolver, handles: [ConstraintHandle?])? = Self.solve(layout, priorities, dualPhase: true)
+            if let solved = dual, LayoutSolver.keepsDualPhase(solved.system, layout) {
+                (system, handles) = solved
+            } else {
+                dual = nil  // let it go before solving again
+                (system, handles) = Self.solve(layout, priorities, dualPhase: false)
+            }
         }
         system.solver.usesDualPhase = false
         constraints = layout.constraints
         self.priorities = priorities
         let solving = system.solver.pivotCount
         pivotLimit = solving + max(2_000, 2 * solving)
+    }
+
+    /// Whether `system`, solved by `LayoutSolver` from `from`, holds what `solve` would build
+    /// from `layout` at `spacing` (see `reusableHandles`).
+    static func canTakeOver(
+        _ system: IndexedSolver, solved from: CompiledLayout, _ layout: CompiledLayout, _ spacing: SpacedPriorities
+    ) -> Bool {
+        system.priorities == spacing && !system.hasFailed && system.solver.probeFailure == nil
+            && !system.addsNonNegativeSizesInPlace && from.variableCount == layout.variableCount
+            && from.constraints == layout.constraints
+    }
+
+    /// The handle of each of `layout`'s optional constraints in `system` (nil for one left
+    /// out, and for every required one: only optional ones are tried), when
+    /// `system` holds what `solve` would build: `LayoutSolver` solved `layout`'s own
+    /// constraints (`from`) at `spacing`, without an internal error, and added UIKit's implicit
+    /// non-negative sizes only if they hold anyway (left out, as `solve` leaves them when no size
+    /// is negative); else nil.
+    private static func reusableHandles(
+        _ system: IndexedSolver, _ from: CompiledLayout, _ layout: CompiledLayout, _ spacing: SpacedPriorities
+    ) -> [ConstraintHandle?]? {
+        guard canTakeOver(system, solved: from, layout, spacing) else { return nil }
+        var handles: [ConstraintHandle?] = []
+        handles.reserveCapacity(layout.constraints.count)
+        var next = system.addedHandles.startIndex
+        for constraint in layout.constraints {
+            // Only optional constraints are tried at another priority (`values(trying:atPriority:)`).
+            guard constraint.priority < 1000, constraint.origin.kind != .nonNegativeSize else {
+                handles.append(nil)
+                continue
+            }
+            guard next < system.addedHandles.endIndex else { return nil }
+            handles.append(system.addedHandles[next])
+            next += 1
+        }
+        guard next == system.addedHandles.endIndex else { return nil }
+        system.addedHandles = []
+        return handles
     }
 
     /// The layout's constraints at `priorities` in a new solver, with or without the dual phase.
@@ -52,7 +120,7 @@ final class PriorityTrialSolver {
         for index in constraints.indices {
             handles.append(
                 constraints[index].origin.kind == .nonNegativeSize
-                    ? nil : try? system.add(Self.adjusted(constraints, priorities, index)).get())
+                    ? nil : try? system.add(constraints[index], atPriority: Self.chosen(constraints, priorities, index)).get())
         }
         let negative = layout.views.contains { view in
             system.value(of: view.width) < -NonNegativeSize.tolerance
@@ -60,7 +128,7 @@ final class PriorityTrialSolver {
         }
         if negative {
             for index in constraints.indices where constraints[index].origin.kind == .nonNegativeSize {
-                handles[index] = try? system.add(Self.adjusted(constraints, priorities, index)).get()
+                handles[index] = try? system.add(constraints[index], atPriority: Self.chosen(constraints, priorities, index)).get()
             }
         }
         return (system, handles)
@@ -77,26 +145,23 @@ final class PriorityTrialSolver {
 
     /// Every variable's value with constraint `index` at `priority` instead, or nil when
     /// it is not in the solver or the budget is spent; afterwards it is back at its own priority.
+    /// Only optional constraints can be tried (a taken-over solver keeps no other handles).
     func values(trying index: Int, atPriority priority: Int) -> [Double]? {
         guard system.solver.pivotCount < pivotLimit, !system.hasFailed,
             handles.indices.contains(index), let handle = handles[index],
             system.remove(handle)
         else { return nil }
-        var trial = constraints[index]
-        trial.priority = priority
         var result: [Double]? = nil
-        if let trialHandle = try? system.add(trial).get() {
+        if let trialHandle = try? system.add(constraints[index], atPriority: priority).get() {
             result = values
             system.remove(trialHandle)
         }
-        handles[index] = try? system.add(Self.adjusted(constraints, priorities, index)).get()
+        handles[index] = try? system.add(constraints[index], atPriority: Self.chosen(constraints, priorities, index)).get()
         return result
     }
 
-    /// Constraint `index` at its chosen priority (its own when none is chosen).
-    private static func adjusted(_ constraints: [LinearConstraint], _ priorities: [Int], _ index: Int) -> LinearConstraint {
-        var constraint = constraints[index]
-        if priorities.indices.contains(index) { constraint.priority = priorities[index] }
-        return constraint
+    /// The chosen priority of constraint `index` (its own when none is chosen).
+    private static func chosen(_ constraints: [LinearConstraint], _ priorities: [Int], _ index: Int) -> Int {
+        priorities.indices.contains(index) ? priorities[index] : constraints[index].priority
     }
 }

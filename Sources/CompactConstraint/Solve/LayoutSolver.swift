@@ -5,41 +5,48 @@ import Cassowary
 /// Constraints are added in compile order. A required constraint that cannot be added
 /// is broken, as UIKit does: it is reported (with the smallest set of constraints it
 /// conflicts with) and left out, and the rest is still solved.
-/// The solver a ``Pipeline/Run`` was solved with, kept with the run (``Pipeline/Run/solverState``).
-/// Opaque: nothing reads it; it only decides when the solver is freed.
-public final class SolverState: @unchecked Sendable {
-    private let system: IndexedSolver
-
-    init(_ solved: LayoutSolver.SolvedSystem) {
-        system = solved.system
-    }
-}
-
 public enum LayoutSolver {
     /// What the pipeline's `solve` stage (`solveSystem`) hands to its `ambiguity` stage
     /// (`checkAmbiguity`).
     struct SolvedSystem {
-        let system: IndexedSolver
+        /// The solver; nil once let go (`checkAmbiguity` lets it go before the frames are made).
+        fileprivate(set) var system: IndexedSolver?
         let layout: CompiledLayout
         /// Every variable's value (points, root coordinates).
         let values: [Double]
     }
 
     /// The first stage of `solve`: adds every constraint, breaking required ones that cannot hold.
-    static func solveSystem(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> SolvedSystem {
-        let system = run(layout, into: &diagnostics)
+    /// `priorities`: the solver gets each constraint at its spaced priority (`ccc lint`,
+    /// whose priority trials then reuse the solver); the same pivots and values.
+    static func solveSystem(
+        _ layout: CompiledLayout, priorities: SpacedPriorities? = nil, into diagnostics: inout Diagnostics
+    ) -> SolvedSystem {
+        let system = run(layout, priorities: priorities, into: &diagnostics)
         return SolvedSystem(system: system, layout: layout, values: (0..<layout.variableCount).map { system.value(of: $0) })
     }
 
     /// The second stage of `solve`: the ambiguity check (skipped after an internal
     /// error, whose frames are not shown), then the frames. An internal error of the
-    /// ambiguity probe's own solvers is reported as `internal-error` too.
-    static func checkAmbiguity(_ solved: SolvedSystem, into diagnostics: inout Diagnostics) -> Solution {
-        let ambiguity = solved.system.hasFailed ? [] : AmbiguityCheck.run(solved.system, solved.layout)
-        if let failure = solved.system.solver.probeFailure {
+    /// ambiguity probe's own solvers is reported as `internal-error` too. Unless
+    /// `keepsSolver`, the solver is let go before the frames are made, so that its tableau
+    /// and the frames are never held at once.
+    static func checkAmbiguity(
+        _ solved: inout SolvedSystem, keepsSolver: Bool = false, into diagnostics: inout Diagnostics
+    ) -> Solution {
+        let ambiguity = ambiguity(solved, into: &diagnostics)
+        if !keepsSolver { solved.system = nil }
+        return frames(solved.layout, solved.values, ambiguity)
+    }
+
+    /// One `Ambiguity` per view (none after an internal error).
+    private static func ambiguity(_ solved: SolvedSystem, into diagnostics: inout Diagnostics) -> [Ambiguity] {
+        guard let system = solved.system else { return [] }
+        let ambiguity = system.hasFailed ? [] : AmbiguityCheck.run(system, solved.layout)
+        if let failure = system.solver.probeFailure {
             diagnostics.append(internalError(failure, while: "checking the layout for ambiguity", at: nil))
         }
-        return frames(solved.layout, solved.values, ambiguity)
+        return ambiguity
     }
 
     /// Whether the solver failed internally (`internal-error`): then the frames may be
@@ -65,19 +72,23 @@ public enum LayoutSolver {
     /// ambiguous (`DualPhaseReach`), or the solver failed, the layout is solved again
     /// without it, and every frame is the one it always was. The ambiguity found on the way
     /// is kept for the ambiguity stage (`IndexedSolver.ambiguity`).
-    private static func run(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> IndexedSolver {
+    private static func run(
+        _ layout: CompiledLayout, priorities: SpacedPriorities? = nil, into diagnostics: inout Diagnostics
+    ) -> IndexedSolver {
         var dual = Diagnostics()
-        if let system = runKeepingDualPhase(layout, into: &dual) {
+        if let system = runKeepingDualPhase(layout, priorities: priorities, into: &dual) {
             diagnostics.append(contentsOf: dual)
             return system
         }
-        return runKeepingNonNegativeSizesOut(layout, dualPhase: false, into: &diagnostics)
+        return runKeepingNonNegativeSizesOut(layout, dualPhase: false, priorities: priorities, into: &diagnostics)
     }
 
     /// The layout solved with the dual phase, or nil when it must be solved again without it
     /// (the solver is let go first, so that two are never alive at once).
-    private static func runKeepingDualPhase(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> IndexedSolver? {
-        let system = runKeepingNonNegativeSizesOut(layout, dualPhase: true, into: &diagnostics)
+    private static func runKeepingDualPhase(
+        _ layout: CompiledLayout, priorities: SpacedPriorities?, into diagnostics: inout Diagnostics
+    ) -> IndexedSolver? {
+        let system = runKeepingNonNegativeSizesOut(layout, dualPhase: true, priorities: priorities, into: &diagnostics)
         return keepsDualPhase(system, layout) ? system : nil
     }
 
@@ -105,21 +116,28 @@ public enum LayoutSolver {
     /// with them in their place, so that conflicts name them as before.
     /// (`primalPhaseOneLimit`: see `Solver.primalPhaseOneLimit`; nil for its default.)
     static func runKeepingNonNegativeSizesOut(
-        _ layout: CompiledLayout, dualPhase: Bool, primalPhaseOneLimit: Int? = nil, into diagnostics: inout Diagnostics
+        _ layout: CompiledLayout, dualPhase: Bool, primalPhaseOneLimit: Int? = nil, priorities: SpacedPriorities? = nil,
+        into diagnostics: inout Diagnostics
     ) -> IndexedSolver {
         guard layout.constraints.contains(where: { $0.origin.kind == .nonNegativeSize }) else {
-            return runAll(layout, dualPhase: dualPhase, primalPhaseOneLimit: primalPhaseOneLimit, into: &diagnostics)
+            return runAll(
+                layout, dualPhase: dualPhase, primalPhaseOneLimit: primalPhaseOneLimit, priorities: priorities,
+                into: &diagnostics)
         }
-        var quick = layout
-        quick.constraints = layout.constraints.filter { $0.origin.kind != .nonNegativeSize }
         var scratch = Diagnostics()
-        let system = runAll(quick, dualPhase: dualPhase, primalPhaseOneLimit: primalPhaseOneLimit, into: &scratch)
+        let system = runAll(
+            layout, skippingNonNegativeSizes: true, dualPhase: dualPhase, primalPhaseOneLimit: primalPhaseOneLimit,
+            priorities: priorities, into: &scratch)
         if NonNegativeSize.holds(in: system, layout) {
             diagnostics.append(contentsOf: scratch)
             return system
         }
         if scratch.items.isEmpty, appendsNonNegativeSizes(layout, to: system) { return system }
-        return runAll(layout, dualPhase: dualPhase, primalPhaseOneLimit: primalPhaseOneLimit, into: &diagnostics)
+        let all = runAll(
+            layout, dualPhase: dualPhase, primalPhaseOneLimit: primalPhaseOneLimit, priorities: priorities,
+            into: &diagnostics)
+        all.addsNonNegativeSizesInPlace = true
+        return all
     }
 
     /// Adds the layout's non-negative sizes to `system` (which holds every other constraint
@@ -147,29 +165,44 @@ public enum LayoutSolver {
 
     /// Adds every constraint in order, breaking (and reporting) required ones that cannot
     /// hold; stops at an internal solver error, reported as `internal-error`.
+    /// `skippingNonNegativeSizes`: UIKit's implicit non-negative sizes are left out. The list
+    /// of the constraints added is then made only for the conflict search, at the first
+    /// constraint that cannot be added (a copy of every constraint was alive for the whole
+    /// solve: 5 MB of a 20,000-view chain's 86 MB peak).
     private static func runAll(
-        _ layout: CompiledLayout, dualPhase: Bool, primalPhaseOneLimit: Int?, into diagnostics: inout Diagnostics
+        _ layout: CompiledLayout, skippingNonNegativeSizes skipping: Bool = false, dualPhase: Bool,
+        primalPhaseOneLimit: Int?, priorities: SpacedPriorities?, into diagnostics: inout Diagnostics
     ) -> IndexedSolver {
-        let system = IndexedSolver(variableCount: layout.variableCount)
+        let system = IndexedSolver(variableCount: layout.variableCount, priorities: priorities)
         system.solver.usesDualPhase = dualPhase
         if let primalPhaseOneLimit { system.solver.primalPhaseOneLimit = primalPhaseOneLimit }
-        var conflicts = ConflictSet(layout.constraints, variableCount: layout.variableCount)
-        for (index, constraint) in layout.constraints.enumerated() {
-            switch system.add(constraint) {
+        var addedLayout: CompiledLayout? = skipping ? nil : layout
+        var conflicts: ConflictSet? = nil
+        var index = -1  // the constraint's position among those added
+        for constraint in layout.constraints {
+            if skipping && constraint.origin.kind == .nonNegativeSize { continue }
+            index += 1
+            let added = system.add(constraint)
+            if priorities != nil, constraint.priority < 1000 { system.addedHandles.append(try? added.get()) }
+            switch added {
             case .success:
                 break
             case .failure(.internalError(let message)):
                 diagnostics.append(internalError(message, adding: constraint))
                 return system
             case .failure:
-                let conflict = conflicts.minimal(failing: index)
-                if let message = conflicts.failure {
+                let searched = addedLayout ?? layout.keepingOnly { $0.origin.kind != .nonNegativeSize }
+                addedLayout = searched
+                var search = conflicts.take() ?? ConflictSet(searched.constraints, variableCount: searched.variableCount)
+                let conflict = search.minimal(failing: index)
+                if let message = search.failure {
                     let origin = constraint.origin
                     diagnostics.append(internalError(
                         message, while: "finding the conflict of '\(origin.identifier)' (\(origin.canonical))", at: origin.range))
                     return system
                 }
-                diagnostics.append(ConflictSet.diagnostic(failing: index, conflict: conflict, in: layout))
+                conflicts = search
+                diagnostics.append(ConflictSet.diagnostic(failing: index, conflict: conflict, in: searched))
             }
         }
         return system
@@ -197,14 +230,17 @@ public enum LayoutSolver {
             Frame(x: values[view.x], y: values[view.y], width: values[view.width], height: values[view.height])
         }
         let root = layout.views[0]
-        let views = layout.views.dropFirst().filter { !$0.isGuide }.map { view in
+        // One pass, reserved: no intermediate list of the views (192 bytes each) to filter.
+        var views: [SolvedView] = []
+        views.reserveCapacity(max(0, layout.views.count - 1))
+        for view in layout.views.dropFirst() where !view.isGuide {
             let frame = absolute(view)
             let superview = layout.views[view.superview ?? 0]
             let origin = absolute(superview)
-            return SolvedView(
+            views.append(SolvedView(
                 name: view.name, superview: superview.index == 0 ? nil : superview.name,
                 frame: Frame(x: frame.x - origin.x, y: frame.y - origin.y, width: frame.width, height: frame.height),
-                absoluteFrame: frame, ambiguity: view.index < ambiguity.count ? ambiguity[view.index] : Ambiguity())
+                absoluteFrame: frame, ambiguity: view.index < ambiguity.count ? ambiguity[view.index] : Ambiguity()))
         }
         var solution = Solution(size: Size(width: values[root.width], height: values[root.height]), views: views)
         if let rootAmbiguity = ambiguity.first {
@@ -212,6 +248,15 @@ public enum LayoutSolver {
             solution.sizeAmbiguity.height = rootAmbiguity.height
         }
         return solution
+    }
+}
+
+extension CompiledLayout {
+    /// The layout with only the constraints for which `keeps` is true.
+    fileprivate func keepingOnly(_ keeps: (LinearConstraint) -> Bool) -> CompiledLayout {
+        var layout = self
+        layout.constraints = constraints.filter(keeps)
+        return layout
     }
 }
 
@@ -226,8 +271,19 @@ final class IndexedSolver {
     /// solver's variables were made in the layout's order, so a variable's id is its index.
     var dualPhaseVariables: [Int] { solver.dualPhaseVariables.map { $0?.id ?? -1 } }
     var hasFailed: Bool { failure != nil }
+    /// The priority each constraint is added at when `add` is given none: its spaced
+    /// priority (`SpacedPriorities`), or its own when nil.
+    let priorities: SpacedPriorities?
+    /// With `priorities`, the handle of each optional constraint `LayoutSolver` added, in
+    /// order (nil for one it could not add): `PriorityTrialSolver` takes the solver over with
+    /// them (it re-prioritises optional constraints only).
+    var addedHandles: [ConstraintHandle?] = []
+    /// Whether `LayoutSolver` added UIKit's implicit non-negative sizes, in their place
+    /// (some size came out negative without them).
+    var addsNonNegativeSizesInPlace = false
 
-    init(variableCount: Int) {
+    init(variableCount: Int, priorities: SpacedPriorities? = nil) {
+        self.priorities = priorities
         let solver = Solver()
         // ccc removes no required constraint but in the priority trials, and rarely there.
         solver.dropsEqualityMarkers = true
@@ -237,8 +293,10 @@ final class IndexedSolver {
         variables = (0..<variableCount).map { solver.makeVariable(preferredSubject: $0 % 4 < 2) }
     }
 
-    func add(_ constraint: LinearConstraint) -> Result<ConstraintHandle, SolverError> {
+    /// Adds `constraint` at `priority`, or at its priority (spaced with `priorities`) when nil.
+    func add(_ constraint: LinearConstraint, atPriority priority: Int? = nil) -> Result<ConstraintHandle, SolverError> {
         knownAmbiguity = nil
+        let priority = priority ?? priorities?.spaced(constraint.priority) ?? constraint.priority
         let terms = constraint.expression.terms.map { Term(variables[$0.variable], $0.coefficient) }
         let relation: Relation =
             switch constraint.relation {
@@ -248,7 +306,7 @@ final class IndexedSolver {
             }
         let expression = Expression(terms, constant: constraint.expression.constant)
         do {
-            return .success(try solver.add(Constraint(expression, relation, priority: constraint.priority)))
+            return .success(try solver.add(Constraint(expression, relation, priority: priority)))
         } catch {
             record(error)
             return .failure(error)

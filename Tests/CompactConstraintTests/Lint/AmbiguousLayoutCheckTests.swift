@@ -16,8 +16,7 @@ final class AmbiguousLayoutCheckTests: XCTestCase {
         open.height = true
         for index in solution.views.indices { solution.views[index].ambiguity = Ambiguity() }
         solution.views[1].ambiguity = open
-        let context = LintContext(
-            file: file, document: document, layout: layout, solution: solution, values: try XCTUnwrap(run.values))
+        let context = LintContext(file: file, document: document, layout: layout, solution: solution)
         var found = Diagnostics()
         AmbiguousLayoutCheck.check(context, into: &found)
         XCTAssertEqual(found.items.map { "\(file.location(of: $0.range?.lowerBound ?? 0)) \($0.code.rawValue) \($0.message)" },

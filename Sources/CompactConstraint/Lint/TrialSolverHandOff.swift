@@ -1,0 +1,28 @@
+/// The pipeline's solved system, handed from `Linter` to the priority-tie check, which takes
+/// it over (`take`) for its trials. Let go as early as possible: at once when the check
+/// cannot use it or has nothing to try, else by the check itself once its trials are done.
+final class TrialSolverHandOff {
+    private var solved: LayoutSolver.SolvedSystem?
+    /// Whether the solved system showed that no optional constraint is broken: the check
+    /// then has no candidate to try and reports nothing (its trials would start from this
+    /// very solver, so from these values).
+    private(set) var hasNoCandidates = false
+
+    /// `solved`, solved at `layout`'s spaced priorities (`SpacedPriorities`), or nil.
+    init(_ solved: LayoutSolver.SolvedSystem?, _ layout: CompiledLayout) {
+        guard let solved, let system = solved.system, let spacing = SpacedPriorities(layout.constraints) else { return }
+        if PriorityTrialSolver.canTakeOver(system, solved: solved.layout, layout, spacing) {
+            let constraints = layout.constraints
+            let values = solved.values
+            hasNoCandidates = !constraints.contains { $0.priority < 1000 && $0.isViolated(in: values) }
+            if hasNoCandidates { return }
+        }
+        self.solved = solved
+    }
+
+    /// The solved system, once; nil after (or when there is none).
+    func take() -> LayoutSolver.SolvedSystem? {
+        defer { solved = nil }
+        return solved
+    }
+}
