@@ -47,7 +47,9 @@ struct TextTable {
     /// The width of `cell` in characters: its UTF-8 length when it is ASCII, as numbers and
     /// most names are (counting characters walks grapheme clusters, which costs far more).
     static func width(_ cell: String) -> Int {
-        cell.utf8.allSatisfy { $0 < 0x80 } ? cell.utf8.count : cell.count
+        let ascii = cell.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } }
+            ?? cell.utf8.allSatisfy { $0 < 0x80 }
+        return ascii ? cell.utf8.count : cell.count
     }
 
     /// One line a row, each after `indent`, without its line break.
@@ -88,7 +90,10 @@ struct TextTable {
             if right { spaces += padding }
             if !cell.isEmpty {
                 if spaces > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: spaces)) }
-                bytes.append(contentsOf: cell.utf8)
+                // A native string's bytes are copied as one block.
+                if cell.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+                    bytes.append(contentsOf: cell.utf8)
+                }
                 spaces = 0
             }
             if !right { spaces += padding }
