@@ -29,8 +29,15 @@ struct Definitions {
     private(set) var list: [Definition] = []
     /// Per variable: the index of its definition in `list`, or -1.
     private(set) var index: [Int32] = []
-    /// Per variable: the definitions that mention it directly.
-    private(set) var referencers: [[Int32]] = []
+    /// The definitions that mention each variable directly, as one list per variable in the
+    /// order they were made, threaded through flat arrays (an array per variable cost an
+    /// allocation per variable on the 100×100 grid): per variable its first and last entry
+    /// (-1 when none) and count; per entry its definition and the next entry (-1 at the end).
+    private var firstReference: [Int32] = []
+    private var lastReference: [Int32] = []
+    private var referenceCounts: [Int32] = []
+    private var referenceDefinition: [Int32] = []
+    private var nextReference: [Int32] = []
     /// Per definition: its rank (≥ 1); above the rank of every definition it mentions.
     private(set) var rank: [Int32] = []
     /// Definition indices by rank, lowest first; nil when it must be rebuilt.
@@ -61,7 +68,42 @@ struct Definitions {
 
     mutating func appendVariable() {
         index.append(-1)
-        referencers.append([])
+        firstReference.append(-1)
+        lastReference.append(-1)
+        referenceCounts.append(0)
+    }
+
+    /// How many variables there are.
+    var variableCount: Int { index.count }
+
+    /// The definitions that mention `variable` directly, in the order they were made.
+    func referencers(of variable: Int) -> Referencers {
+        Referencers(entry: firstReference[variable], definitions: referenceDefinition, successors: nextReference)
+    }
+
+    /// A variable's referencers, walked along the entry list.
+    struct Referencers: Sequence, IteratorProtocol {
+        var entry: Int32
+        let definitions: [Int32]
+        let successors: [Int32]
+
+        mutating func next() -> Int32? {
+            guard entry >= 0 else { return nil }
+            let e = Int(entry)
+            entry = successors[e]
+            return definitions[e]
+        }
+    }
+
+    /// Appends definition `d` to the referencers of `variable`.
+    private mutating func addReferencer(_ d: Int32, of variable: Int) {
+        let e = Int32(referenceDefinition.count)
+        referenceDefinition.append(d)
+        nextReference.append(-1)
+        let last = lastReference[variable]
+        if last >= 0 { nextReference[Int(last)] = e } else { firstReference[variable] = e }
+        lastReference[variable] = e
+        referenceCounts[variable] += 1
     }
 
     var count: Int { list.count }
@@ -72,7 +114,7 @@ struct Definitions {
     }
 
     /// How many definitions mention `variable` directly.
-    @inline(__always) func referenceCount(_ variable: Int) -> Int { referencers[variable].count }
+    @inline(__always) func referenceCount(_ variable: Int) -> Int { Int(referenceCounts[variable]) }
 
     /// How `variable` (not defined) can be defined over `terms` without a cycle, or nil.
     func plan(_ variable: Int, terms: [Term]) -> Plan? {
@@ -82,30 +124,31 @@ struct Definitions {
         }
         var raised: [Int32: Int32] = [:]
         var raises: [(definition: Int32, rank: Int32)] = []
-        var visits = referencers[variable].count
+        var visits = referenceCount(variable)
         guard visits <= Definitions.visitBudget else { return nil }
-        var pending = referencers[variable].map { ($0, newRank + 1) }
+        var pending: [(Int32, Int32)] = []
+        for d in referencers(of: variable) { pending.append((d, newRank + 1)) }
         while let (d, needed) = pending.popLast() {
             if (raised[d] ?? rank[Int(d)]) >= needed { continue }
             let defined = list[Int(d)].variable
             // Ranks rise along "mentioned by", so reaching a term's definition is a cycle.
             if terms.contains(where: { $0.variable.id == defined }) { return nil }
-            visits += referencers[defined].count
+            visits += referenceCount(defined)
             guard raises.count < Definitions.raiseBudget, visits <= Definitions.visitBudget else { return nil }
             raised[d] = needed
             raises.append((d, needed))
-            pending += referencers[defined].map { ($0, needed + 1) }
+            for r in referencers(of: defined) { pending.append((r, needed + 1)) }
         }
         return Plan(rank: newRank, raises: raises)
     }
 
-    /// Records `variable = -(constant + Σ others)/coefficient` with the ranks of `plan`;
-    /// returns the definition's index.
-    mutating func define(_ variable: Int, coefficient: Double, constant: Double, others: [Term], plan: Plan) -> Int {
+    /// Records `variable = -constant/coefficient + Σ terms` with the ranks of `plan`, where
+    /// `terms` are the equality's other terms already divided by `-coefficient`
+    /// (``Simplex/freshSubject(_:)``); returns the definition's index.
+    mutating func define(_ variable: Int, coefficient: Double, constant: Double, terms: [Term], plan: Plan) -> Int {
         let factor = -1.0 / coefficient
-        let terms = others.map { Term($0.variable, $0.coefficient * factor) }
         let d = Int32(list.count)
-        for t in terms { referencers[t.variable.id].append(d) }
+        for t in terms { addReferencer(d, of: t.variable.id) }
         for raise in plan.raises { rank[Int(raise.definition)] = max(rank[Int(raise.definition)], raise.rank) }
         list.append(Definition(variable: variable, constant: constant * factor, terms: terms))
         rank.append(plan.rank)

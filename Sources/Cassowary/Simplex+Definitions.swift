@@ -82,7 +82,7 @@ extension Simplex {
     /// `v.left = u.right + 8` defines a position, not `u.width`; see
     /// ``Solver/makeVariable(preferredSubject:)``); then the others, fewest mentions
     /// first. The first whose definition makes no cycle (see ``Definitions/plan(_:terms:)``). Returns
-    /// it with the summed terms of the expression and the ranks to set.
+    /// it with the definition's terms and the ranks to set.
     func freshSubject(_ expression: Expression) -> FreshSubject? {
         // Summed per variable, in order of first appearance: the constrained item comes
         // first (`v.left = u.right + 8` lowers to `v.x - u.x - u.width - 8`).
@@ -101,39 +101,75 @@ extension Simplex {
             }
         }
         terms.removeAll { abs($0.coefficient) <= tolerance }
-        // Candidates with their sort keys, computed here: a closure that reads `self`
-        // inside `sorted` copied the whole solver state for every comparison.
-        var candidates: [(preferred: Bool, key: (Int, Int), term: Term)] = []
-        candidates.reserveCapacity(terms.count)
-        for (offset, t) in terms.enumerated() {
-            let id = t.variable.id
-            let s = variableSymbols[id]
-            guard definitions.index[id] < 0, !tableau.isBasic(s), tableau.occurrences[s.index] == 0, !isHidden(id) else { continue }
-            let preferred = preferredSubjects[id]
-            candidates.append((preferred, preferred ? (id, 0) : (definitions.referenceCount(id), offset), t))
-        }
         // Preferred subjects first, lowest id first: one fixed order, so that a chain of
         // equalities `v(i).left = v(i-1).right + 8` arriving in any order defines each
         // position from one side only (defining from both sides would leave a middle
         // equality with no position to solve for). Then the others, fewest mentions first
-        // (less to raise), then in the expression's order.
-        candidates.sort { a, b in a.preferred != b.preferred ? a.preferred : a.key < b.key }
-        for candidate in candidates {
-            let t = candidate.term
-            var others: [Term] = []
-            others.reserveCapacity(terms.count - 1)
-            for u in terms where u.variable != t.variable { others.append(u) }
-            if let plan = definitions.plan(t.variable.id, terms: others) {
-                return FreshSubject(variable: t.variable.id, coefficient: t.coefficient, others: others, plan: plan)
+        // (less to raise), then in the expression's order. The keys are distinct, so the
+        // order is total: a short expression takes the candidates one at a time by the
+        // smallest key above the last one tried (the first is almost always taken), with
+        // no array; a long one sorts them.
+        if terms.count <= 16 {
+            var last: CandidateKey? = nil
+            while true {
+                var best: (key: CandidateKey, offset: Int)? = nil
+                for offset in terms.indices {
+                    guard let key = candidateKey(terms[offset], offset: offset) else { continue }
+                    if let last, !(last < key) { continue }
+                    if best.map({ key < $0.key }) ?? true { best = (key, offset) }
+                }
+                guard let best else { return nil }
+                if let subject = definedSubject(&terms, at: best.offset) { return subject }
+                last = best.key
             }
         }
+        // Candidates with their sort keys, computed here: a closure that reads `self`
+        // inside `sorted` copied the whole solver state for every comparison.
+        var candidates: [(key: CandidateKey, offset: Int)] = []
+        for offset in terms.indices {
+            if let key = candidateKey(terms[offset], offset: offset) { candidates.append((key, offset)) }
+        }
+        candidates.sort { $0.key < $1.key }
+        for candidate in candidates {
+            if let subject = definedSubject(&terms, at: candidate.offset) { return subject }
+        }
         return nil
+    }
+
+    /// A candidate's place in ``freshSubject(_:)``'s order: preferred subjects by id, then
+    /// the others by mentions and offset in the expression.
+    typealias CandidateKey = (rank: Int, first: Int, second: Int)
+
+    /// The key of `term` at `offset` of the summed terms, or nil when its variable is
+    /// defined, basic, in a row or hidden (``Simplex/isHidden(_:)``).
+    @inline(__always)
+    private func candidateKey(_ term: Term, offset: Int) -> CandidateKey? {
+        let id = term.variable.id
+        let s = variableSymbols[id]
+        guard definitions.index[id] < 0, !tableau.isBasic(s), tableau.occurrences[s.index] == 0, !isHidden(id) else {
+            return nil
+        }
+        return preferredSubjects[id] ? (0, id, 0) : (1, definitions.referenceCount(id), offset)
+    }
+
+    /// The subject `terms[offset]` with the definition's terms, or nil (and `terms`
+    /// unchanged) when defining it would make a cycle. On success `terms` becomes the
+    /// definition's terms in place: the others, in order, divided by `-coefficient`. The
+    /// plan is asked with every term: the subject's own is neither defined nor a
+    /// definition's variable, so it changes nothing there.
+    private func definedSubject(_ terms: inout [Term], at offset: Int) -> FreshSubject? {
+        let t = terms[offset]
+        guard let plan = definitions.plan(t.variable.id, terms: terms) else { return nil }
+        terms.remove(at: offset)
+        let factor = -1.0 / t.coefficient
+        for i in terms.indices { terms[i].coefficient *= factor }
+        return FreshSubject(variable: t.variable.id, coefficient: t.coefficient, terms: terms, plan: plan)
     }
 
     /// Adds a required equality as a definition of its fresh subject (see ``Definitions``).
     mutating func addDefinition(_ constraint: Constraint, subject: FreshSubject) -> ConstraintHandle {
         let index = definitions.define(subject.variable, coefficient: subject.coefficient,
-                                       constant: subject.constant ?? constraint.expression.constant, others: subject.others,
+                                       constant: subject.constant ?? constraint.expression.constant, terms: subject.terms,
                                        plan: subject.plan)
         stamp &+= 1
         return record(ConstraintTag(marker: .invalid, other: .invalid, priority: constraint.priority, definition: index),
@@ -201,8 +237,9 @@ extension Simplex {
 struct FreshSubject {
     var variable: Int
     var coefficient: Double
-    /// The equality's other terms (every one but the subject's), summed per variable.
-    var others: [Term]
+    /// The definition's terms: the equality's other terms (every one but the subject's),
+    /// summed per variable and divided by `-coefficient`.
+    var terms: [Term]
     var plan: Definitions.Plan
     /// The constant of the expression `terms` come from, when it is not the constraint's
     /// own (``Simplex/expandedFreshSubject(_:)``).

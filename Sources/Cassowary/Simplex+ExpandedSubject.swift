@@ -20,7 +20,7 @@ extension Simplex {
         let expandedDefinitions = expression.terms.map { definitions.index[$0.variable.id] }.filter { $0 >= 0 }
         let hasCandidate = expandedDefinitions.contains { d in
             definitions.list[Int(d)].terms.contains { t in
-                isFresh(t.variable.id) && definitions.referencers[t.variable.id].allSatisfy { expandedDefinitions.contains($0) }
+                isFresh(t.variable.id) && definitions.referencers(of: t.variable.id).allSatisfy { expandedDefinitions.contains($0) }
             }
         }
         guard hasCandidate else { return nil }

@@ -76,7 +76,7 @@ extension Simplex {
         let d = definitions
         let n = variableSymbols.count
         let slots = tableau.slotOfSymbol, occurrences = tableau.occurrences
-        guard d.index.count == n, d.referencers.count == n, preferredSubjects.count == n,
+        guard d.index.count == n, d.variableCount == n, preferredSubjects.count == n,
               d.rank.count == d.list.count, d.pendingCoefficient.count == d.list.count, d.isPending.count == d.list.count
         else {
             problems.append("definition arrays disagree in length")
@@ -115,8 +115,9 @@ extension Simplex {
             if d.index[v] >= 0 && (Int(d.index[v]) >= d.list.count || d.list[Int(d.index[v])].variable != v) {
                 problems.append("v\(v) points to a definition of another variable")
             }
-            if mentions[v].sorted() != d.referencers[v].sorted() {
-                problems.append("the definitions that mention v\(v) are listed as \(d.referencers[v]), not \(mentions[v].sorted())")
+            let listed = Array(d.referencers(of: v))
+            if mentions[v].sorted() != listed.sorted() || listed.count != d.referenceCount(v) {
+                problems.append("the definitions that mention v\(v) are listed as \(listed), not \(mentions[v].sorted())")
             }
         }
         if let order = d.order, order != definitionOrder() {

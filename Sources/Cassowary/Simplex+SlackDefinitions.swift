@@ -60,8 +60,10 @@ extension Simplex {
         preferredSubjects.append(false)
         definitions.appendVariable()
         let lambda = constraint.relation == .greaterThanOrEqual ? 1.0 : -1.0
+        let factor = -1.0 / own.coefficient
         let index = definitions.define(id, coefficient: own.coefficient, constant: constraint.expression.constant,
-                                       others: others + [Term(hidden, -lambda)], plan: plan)
+                                       terms: (others + [Term(hidden, -lambda)]).map { Term($0.variable, $0.coefficient * factor) },
+                                       plan: plan)
         let handle = record(ConstraintTag(marker: slack, other: .invalid, priority: constraint.priority, definition: index),
                             constraint)
         try optimize(.main)
@@ -171,7 +173,7 @@ extension Simplex {
         objective.substitute(newer, with: replacement, kinds: tableau.kinds, tolerance: tolerance)
         truncateSymbols(to: mark)  // the dummy `createRow` made
         let index = definitions.define(Int(second), coefficient: a, constant: c,
-                                       others: [Term(Variable(id: Int(first)), b)], plan: plan)
+                                       terms: [Term(Variable(id: Int(first)), b * factor)], plan: plan)
         stamp &+= 1
         // kiwi's phase one pivots once here; counted so that work bounds read as before.
         pivotCount += 1

@@ -68,23 +68,33 @@ public enum FrameWriter {
         let nested = solution.views.contains { $0.superview != nil }
         var header = ["view", "x", "y", "width", "height"]
         if nested { header += ["superview", "abs x", "abs y"] }
-        var rows = [header + [""]]
-        var root = ["self", "0", "0", formatNumber(solution.size.width), formatNumber(solution.size.height)]
-        if nested { root += ["-", "0", "0"] }
-        root.append(solution.sizeAmbiguity.isAmbiguous ? "ambiguous: \(solution.sizeAmbiguity.description)" : "")
-        rows.append(root)
+        // The numbers are right-aligned: every column but the names (view, superview) and the notes.
+        var table = TextTable(columns: header.count + 1, rowCapacity: solution.views.count + 2,
+                              rightAligned: { $0 != 0 && $0 != 5 && $0 != header.count })
+        for cell in header { table.add(cell) }
+        table.add("")
+        table.endRow()
+        for cell in ["self", "0", "0", formatNumber(solution.size.width), formatNumber(solution.size.height)] {
+            table.add(cell)
+        }
+        if nested { for cell in ["-", "0", "0"] { table.add(cell) } }
+        table.add(solution.sizeAmbiguity.isAmbiguous ? "ambiguous: \(solution.sizeAmbiguity.description)" : "")
+        table.endRow()
         for view in solution.views {
             let f = view.frame
-            var row: [String] = []
-            row.reserveCapacity(header.count + 1)
-            row += [view.name, formatNumber(f.x), formatNumber(f.y), formatNumber(f.width), formatNumber(f.height)]
+            table.add(view.name)
+            table.add(formatNumber(f.x))
+            table.add(formatNumber(f.y))
+            table.add(formatNumber(f.width))
+            table.add(formatNumber(f.height))
             if nested {
-                row += [view.superview ?? "-", formatNumber(view.absoluteFrame.x), formatNumber(view.absoluteFrame.y)]
+                table.add(view.superview ?? "-")
+                table.add(formatNumber(view.absoluteFrame.x))
+                table.add(formatNumber(view.absoluteFrame.y))
             }
-            row.append(view.ambiguity.isAmbiguous ? "ambiguous: \(view.ambiguity.description)" : "")
-            rows.append(row)
+            table.add(view.ambiguity.isAmbiguous ? "ambiguous: \(view.ambiguity.description)" : "")
+            table.endRow()
         }
-        // The numbers are right-aligned: every column but the names (view, superview) and the notes.
-        return TextTable(rows, rightAligned: { $0 != 0 && $0 != 5 && $0 != header.count }).text()
+        return table.text()
     }
 }
