@@ -175,7 +175,16 @@ struct Definitions {
     /// The value of `variable` at tableau state `stamp`, every definition recomputed
     /// in evaluation order when stale; `base` gives the value of a variable that is not defined.
     mutating func value(of variable: Int, stamp: Int, base: (Int) -> Double) -> Double {
-        let i = Int(index[variable])
+        refreshValues(stamp: stamp, base: base)
+        return values[Int(index[variable])]
+    }
+
+    /// The value of definition `d` as of the last ``refreshValues(stamp:base:)``.
+    @inline(__always) func cachedValue(ofDefinition d: Int32) -> Double { values[Int(d)] }
+
+    /// Recomputes every definition's value in evaluation order unless they are those of
+    /// tableau state `stamp` already.
+    mutating func refreshValues(stamp: Int, base: (Int) -> Double) {
         if valueStamp != stamp {
             values = [Double](repeating: 0, count: list.count)
             for d in evaluationOrder() {
@@ -189,7 +198,6 @@ struct Definitions {
             }
             valueStamp = stamp
         }
-        return values[i]
     }
 
     // MARK: Expansion work list

@@ -193,6 +193,22 @@ extension Simplex {
         return definitions.value(of: variable, stamp: stamp) { tableau.value(of: symbols[$0]) }
     }
 
+    /// The values of `variables`, in order (0 for an id out of range): the definitions are
+    /// evaluated once and the tableau is read in place, without the per-call copies of
+    /// ``value(of:)``.
+    mutating func values(of variables: [Variable]) -> [Double] {
+        let symbols = variableSymbols
+        let tableau = self.tableau
+        definitions.refreshValues(stamp: stamp) { tableau.value(of: symbols[$0]) }
+        let definitions = self.definitions
+        return variables.map { variable in
+            let id = variable.id
+            guard id >= 0, id < symbols.count else { return 0 }
+            let d = definitions.index[id]
+            return d >= 0 ? definitions.cachedValue(ofDefinition: d) : tableau.value(of: symbols[id])
+        }
+    }
+
     /// Rebuilds the solver from the live constraints, keeping every handle (used to
     /// remove a definition, which other rows may have been expanded through).
     ///

@@ -59,4 +59,20 @@ final class DefinitionTests: XCTestCase {
             XCTAssertEqual(s.ambiguity(of: tops + labels), [Bool](repeating: false, count: 2 * n), "seed \(seed)")
         }
     }
+
+    /// `values(of:)` reads a whole solution in one pass: each value is `value(of:)`'s,
+    /// bit for bit, for defined variables, variables in rows, and another solver's.
+    func testValuesInOnePassEqualValueOfEach() throws {
+        let s = checkedSolver()
+        let a = s.makeVariable(), b = s.makeVariable(), c = s.makeVariable(), d = s.makeVariable()
+        _ = try s.add(cn([(b, 1)], .equal, 7.25, [(a, 1)]))  // b is defined over a
+        _ = try s.add(cn([(a, 1)], .greaterThanOrEqual, 3))  // a is in a row
+        _ = try s.add(cn([(c, 1)], .equal, 1.5, [(b, 2)]))  // c is defined over b
+        _ = try s.add(cn([(a, 1)], .equal, 10, priority: 250))
+        let other = checkedSolver()
+        let foreign = (0..<9).map { _ in other.makeVariable() }.last  // an id this solver never made
+        let variables = [a, b, c, d] + (foreign.map { [$0] } ?? [])
+        XCTAssertEqual(s.values(of: variables).map(\.bitPattern), variables.map { s.value(of: $0).bitPattern })
+        XCTAssertEqual(s.values(of: [a, b, c]), [10, 17.25, 36])
+    }
 }

@@ -23,7 +23,7 @@ public enum LayoutSolver {
         _ layout: CompiledLayout, priorities: SpacedPriorities? = nil, into diagnostics: inout Diagnostics
     ) -> SolvedSystem {
         let system = run(layout, priorities: priorities, into: &diagnostics)
-        return SolvedSystem(system: system, layout: layout, values: (0..<layout.variableCount).map { system.value(of: $0) })
+        return SolvedSystem(system: system, layout: layout, values: system.values())
     }
 
     /// The second stage of `solve`: the ambiguity check (skipped after an internal
@@ -58,7 +58,7 @@ public enum LayoutSolver {
     /// Every variable's value (points, root coordinates), without the ambiguity check.
     static func values(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> [Double] {
         let system = run(layout, into: &diagnostics)
-        return (0..<layout.variableCount).map { system.value(of: $0) }
+        return system.values()
     }
 
     /// Solves `layout`, without UIKit's implicit non-negative sizes when they hold anyway
@@ -331,6 +331,9 @@ final class IndexedSolver {
     }
 
     func value(of variable: Int) -> Double { solver.value(of: variables[variable]) }
+
+    /// Every layout variable's value, in order (`value(of:)` of each, in one pass).
+    func values() -> [Double] { solver.values(of: variables) }
 
     /// Whether each layout variable is ambiguous, from `rememberAmbiguity` until the next
     /// change; nil when not computed.
