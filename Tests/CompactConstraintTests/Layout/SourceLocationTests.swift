@@ -30,8 +30,10 @@ final class SourceLocationTests: XCTestCase {
         }
         let pieces: [[UInt8]] = [
             Array("a".utf8), Array("é".utf8), Array("😀".utf8), [0x0A], [0x0D], [0x0D, 0x0A], [0x80], [0xFF], Array("xyz ".utf8),
+            // Bytes near the line-break test's bound (below 14) and with the high bit set.
+            [0x00], [0x0C], [0x0E], [0x8A], [0x8D], Array("abcdefgh".utf8),
         ]
-        for length in [0, 1, 255, 256, 257, 511, 512, 513, 1500] {
+        for length in [0, 1, 7, 8, 9, 16, 17, 255, 256, 257, 263, 511, 512, 513, 1500] {
             for withMark in [false, true] {
                 var bytes: [UInt8] = withMark ? [0xEF, 0xBB, 0xBF] : []
                 while bytes.count < length { bytes += pieces[Int(next() % UInt64(pieces.count))] }
