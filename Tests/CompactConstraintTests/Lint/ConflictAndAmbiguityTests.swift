@@ -69,6 +69,28 @@ final class ConflictAndAmbiguityTests: XCTestCase {
         }
     }
 
+    /// A stack's minimum width against a view that hugs its width at 1000: the conflict
+    /// names the hugging and both canvas edges. The conflict search's renumbered solvers once
+    /// had slack definitions on and reported `col.width >= 200` as contradicting itself.
+    func testConflictInAStackNamesItsMembers() {
+        let text = """
+            {"size": {"width": 375, "height": 60},
+             "views": {
+              "col": {"stack": {"axis": "vertical"}},
+              "e0": {"superview": "col"}, "e1": {"superview": "col"},
+              "v": {"superview": "col", "intrinsicSize": [10, 10], "hugging": [1000, 251]}},
+             "constraints": ["col.centerX = super.centerX", "col.width >= 200"]}
+            """
+        let conflict = lintLayout(text).only(.unsatisfiableConstraint).first
+        XCTAssertEqual(conflict?.message,
+                       "unable to satisfy 'col.width >= 200' (col.width >= 200) together with 3 other required constraints")
+        XCTAssertEqual(conflict?.notes.prefix(3).map(\.message), [
+            "conflicts with 'v content hugging (width)' (v.width <= 10)",
+            "conflicts with 'UISV-canvas-connection' (v.leading == col.leading)",
+            "conflicts with 'UISV-canvas-connection' (v.trailing == col.trailing)",
+        ])
+    }
+
     /// The first quoted name in a message.
     func identifier(of message: String) -> String {
         let parts = message.split(separator: "'", omittingEmptySubsequences: false)
