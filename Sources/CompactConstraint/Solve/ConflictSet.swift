@@ -156,12 +156,7 @@ private struct ConflictSubproblem {
         variableCount = number.count
     }
 
-    /// A solver for the subproblem. Its variables are renumbered, so the preferred subjects
-    /// (positions in ccc's numbering) fall on arbitrary variables; with slack definitions on,
-    /// such a solver rejected a satisfiable `col.width >= 200` alone and the conflict was
-    /// reported as contradicting itself (a stack of views without sizes). Off here until
-    /// that is understood: the search's solvers are small, so the definitions gain nothing.
-    func makeSystem() -> IndexedSolver { IndexedSolver(variableCount: variableCount, definesOverSlacks: false) }
+    func makeSystem() -> IndexedSolver { IndexedSolver(variableCount: variableCount) }
 
     /// Adds constraint `index` (one of those given); whether the solver accepted it.
     func add(_ index: Int, to system: IndexedSolver) -> Bool {

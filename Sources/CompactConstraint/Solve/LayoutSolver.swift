@@ -282,14 +282,14 @@ final class IndexedSolver {
     /// (some size came out negative without them).
     var addsNonNegativeSizesInPlace = false
 
-    /// `definesOverSlacks`: see `Solver.definesOverSlacks`; off only for the conflict search's
-    /// renumbered subproblems (`ConflictSubproblem`).
-    init(variableCount: Int, priorities: SpacedPriorities? = nil, definesOverSlacks: Bool = true) {
+    init(variableCount: Int, priorities: SpacedPriorities? = nil) {
         self.priorities = priorities
         let solver = Solver()
         // ccc removes no required constraint but in the priority trials, and rarely there.
         solver.dropsEqualityMarkers = true
-        solver.definesOverSlacks = definesOverSlacks
+        // `definesOverSlacks` stays off: with it on, the solver accepted a set of required
+        // constraints that cannot all hold (`SlackDefinitionBugTests`; docs/solver-engine-notes.md,
+        // "Slack definitions and equal slacks").
         self.solver = solver
         // Positions (x, y: variables 4i and 4i + 1) are the preferred subjects of definitions.
         variables = (0..<variableCount).map { solver.makeVariable(preferredSubject: $0 % 4 < 2) }
