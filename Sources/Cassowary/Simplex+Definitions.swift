@@ -86,21 +86,7 @@ extension Simplex {
     func freshSubject(_ expression: Expression) -> FreshSubject? {
         // Summed per variable, in order of first appearance: the constrained item comes
         // first (`v.left = u.right + 8` lowers to `v.x - u.x - u.width - 8`).
-        // A short expression (almost every one) is searched; a dictionary costs more there.
-        var terms: [Term] = []
-        terms.reserveCapacity(expression.terms.count)
-        let isShort = expression.terms.count <= 16
-        var position: [Int: Int] = [:]
-        for t in expression.terms where t.coefficient != 0 {
-            let id = t.variable.id
-            if let p = isShort ? terms.firstIndex(where: { $0.variable.id == id }) : position[id] {
-                terms[p].coefficient += t.coefficient
-            } else {
-                if !isShort { position[id] = terms.count }
-                terms.append(t)
-            }
-        }
-        terms.removeAll { abs($0.coefficient) <= tolerance }
+        var terms = summedTerms(expression)
         // Preferred subjects first, lowest id first: one fixed order, so that a chain of
         // equalities `v(i).left = v(i-1).right + 8` arriving in any order defines each
         // position from one side only (defining from both sides would leave a middle
@@ -164,6 +150,27 @@ extension Simplex {
         let factor = -1.0 / t.coefficient
         for i in terms.indices { terms[i].coefficient *= factor }
         return FreshSubject(variable: t.variable.id, coefficient: t.coefficient, terms: terms, plan: plan)
+    }
+
+    /// The expression's terms summed per variable, in order of first appearance, without
+    /// those that cancel (within the tolerance).
+    /// A short expression (almost every one) is searched; a dictionary costs more there.
+    func summedTerms(_ expression: Expression) -> [Term] {
+        var terms: [Term] = []
+        terms.reserveCapacity(expression.terms.count)
+        var position: [Int: Int] = [:]
+        let isShort = expression.terms.count <= 16
+        for t in expression.terms where t.coefficient != 0 {
+            let id = t.variable.id
+            if let p = isShort ? terms.firstIndex(where: { $0.variable.id == id }) : position[id] {
+                terms[p].coefficient += t.coefficient
+            } else {
+                if !isShort { position[id] = terms.count }
+                terms.append(t)
+            }
+        }
+        terms.removeAll { abs($0.coefficient) <= tolerance }
+        return terms
     }
 
     /// Adds a required equality as a definition of its fresh subject (see ``Definitions``).

@@ -104,26 +104,6 @@ extension Simplex {
         }
         return freshTerms.lowest[d]
     }
-
-    /// The expression's terms summed per variable, in order of first appearance, without
-    /// those that cancel (within the tolerance).
-    func summedTerms(_ expression: Expression) -> [Term] {
-        var terms: [Term] = []
-        terms.reserveCapacity(expression.terms.count)
-        var position: [Int: Int] = [:]
-        let isShort = expression.terms.count <= 16
-        for t in expression.terms where t.coefficient != 0 {
-            let id = t.variable.id
-            if let p = isShort ? terms.firstIndex(where: { $0.variable.id == id }) : position[id] {
-                terms[p].coefficient += t.coefficient
-            } else {
-                if !isShort { position[id] = terms.count }
-                terms.append(t)
-            }
-        }
-        terms.removeAll { abs($0.coefficient) <= tolerance }
-        return terms
-    }
 }
 
 /// Equal gaps: a required equality between two hidden variables defines the newer one.

@@ -39,14 +39,20 @@ final class SolverHandOffTests: XCTestCase {
         XCTAssertNotNil(kept.system)
     }
 
-    /// `lint`'s pipeline run keeps its solver, at spaced priorities, with the same frames as `solve`.
-    func testTheLintRunSolvesAtSpacedPrioritiesWithTheSameFrames() throws {
-        let (file, parsedLayout) = try parsed(squeezed)
+    /// The pipeline run `lint` makes of `text`, and the solver it keeps.
+    func lintRun(_ text: String) throws -> (Pipeline.Run, LayoutSolver.SolvedSystem?) {
+        let (file, parsedLayout) = try parsed(text)
         var diagnostics = Diagnostics()
         var solved: LayoutSolver.SolvedSystem? = nil
         let run = Pipeline.solve(
             parsedLayout, file: file, options: CompileOptions(), roundsFrames: false, keepsSyntax: true,
             keepsSolver: true, solver: &solved, observer: nil, diagnostics: &diagnostics)
+        return (run, solved)
+    }
+
+    /// `lint`'s pipeline run keeps its solver, at spaced priorities, with the same frames as `solve`.
+    func testTheLintRunSolvesAtSpacedPrioritiesWithTheSameFrames() throws {
+        let (run, solved) = try lintRun(squeezed)
         _ = try XCTUnwrap(run.layout)
         let system = try XCTUnwrap(solved?.system)
         XCTAssertEqual(system.priorities?.levels, [250, 700])
@@ -64,12 +70,8 @@ final class SolverHandOffTests: XCTestCase {
 
     /// The trials take the pipeline's solver over and answer as a solver of their own would.
     func testPriorityTrialsTakeThePipelineSolverOver() throws {
-        let (file, parsedLayout) = try parsed(squeezed)
-        var diagnostics = Diagnostics()
-        var solved: LayoutSolver.SolvedSystem? = nil
-        let run = Pipeline.solve(
-            parsedLayout, file: file, options: CompileOptions(), roundsFrames: false, keepsSyntax: true,
-            keepsSolver: true, solver: &solved, observer: nil, diagnostics: &diagnostics)
+        let (run, kept) = try lintRun(squeezed)
+        var solved = kept
         let layout = try XCTUnwrap(run.layout)
         let spacing = try XCTUnwrap(SpacedPriorities(layout.constraints))
         weak let pipelineSystem = solved?.system
