@@ -26,15 +26,14 @@ enum PriorityTieCheck: LintCheck {
         let constraints = context.layout.constraints
         // Level i (ascending) becomes priority 2i + 2, leaving 2i + 3 free just above it.
         guard let spacing = SpacedPriorities(constraints), !context.trialSolver.hasNoCandidates else { return }
-        let levels = spacing.levels
         let system = PriorityTrialSolver(context.layout, spacing: spacing, solved: context.trialSolver.take())
         let base = system.values
-        let baseProfile = profile(constraints, base, levels)
+        let baseProfile = profile(constraints, base, spacing)
         let broken = constraints.indices.filter { constraints[$0].priority < 1000 && constraints[$0].isViolated(in: base) }
         for c in broken.prefix(candidateLimit) {
             guard let trial = system.values(trying: c, atPriority: spacing.spaced(constraints[c].priority) + 1),
                 constraints[c].violation(in: trial) < constraints[c].violation(in: base) - Tolerance.lintValue,
-                sameProfile(profile(constraints, trial, levels), baseProfile)
+                sameProfile(profile(constraints, trial, spacing), baseProfile)
             else { continue }
             let rivals = constraints.indices.filter { d in
                 d != c && constraints[d].priority == constraints[c].priority
@@ -48,11 +47,13 @@ enum PriorityTieCheck: LintCheck {
         }
     }
 
-    /// The summed violation of each level, in the order of `levels`.
-    static func profile(_ constraints: [LinearConstraint], _ values: [Double], _ levels: [Int]) -> [Double] {
-        var sums = [Double](repeating: 0, count: levels.count)
+    /// The summed violation of each level, in the order of `spacing.levels` (a level's
+    /// rank is read from its spaced priority, 2 · rank + 2, in constant time).
+    static func profile(_ constraints: [LinearConstraint], _ values: [Double], _ spacing: SpacedPriorities) -> [Double] {
+        var sums = [Double](repeating: 0, count: spacing.levels.count)
         for constraint in constraints where constraint.priority < 1000 {
-            if let level = levels.firstIndex(of: constraint.priority) { sums[level] += constraint.violation(in: values) }
+            let level = (spacing.spaced(constraint.priority) - 2) / 2
+            if sums.indices.contains(level) { sums[level] += constraint.violation(in: values) }
         }
         return sums
     }
