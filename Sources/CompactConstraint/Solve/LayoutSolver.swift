@@ -104,7 +104,7 @@ public enum LayoutSolver {
         guard system.solver.probeFailure == nil else { return false }
         guard ambiguous.contains(true) else { return true }
         var reach = DualPhaseReach(layout.constraints, variableCount: layout.variableCount)
-        return reach.leavesUnambiguous(ambiguous, reachedFrom: system.dualPhaseVariables)
+        return reach.leavesUnambiguous(ambiguous, reachedFrom: system.guardedDualPhaseVariables)
     }
 
     /// UIKit's implicit non-negative sizes (`NonNegativeSize`) cost a slack row each and
@@ -156,11 +156,11 @@ public enum LayoutSolver {
     /// optional size of a higher priority (a `fillProportionally` share) then raises its view
     /// through one degenerate pivot per view at 0 before a view with width to give is found:
     /// a quadratic pivot count (docs/solver-engine-notes.md, "Non-negative sizes added last").
+    ///
+    /// With the dual phase on, each size that does not hold is added by it
+    /// (`NonNegativeSizesByDualPhase`).
     private static func appendsNonNegativeSizes(_ layout: CompiledLayout, to system: IndexedSolver) -> Bool {
-        for constraint in layout.constraints where constraint.origin.kind == .nonNegativeSize {
-            guard case .success = system.add(constraint) else { return false }
-        }
-        return true
+        NonNegativeSizesByDualPhase.append(layout, to: system)
     }
 
     /// Adds every constraint in order, breaking (and reporting) required ones that cannot
@@ -270,6 +270,12 @@ final class IndexedSolver {
     /// removed), in order: the parts of the layout it reached (`DualPhaseReach`). The
     /// solver's variables were made in the layout's order, so a variable's id is its index.
     var dualPhaseVariables: [Int] { solver.dualPhaseVariables.map { $0?.id ?? -1 } }
+    /// How many constraints the dual phase had added when the non-negative sizes were
+    /// appended (`NonNegativeSizesByDualPhase`); nil when they were not.
+    var dualPhaseCountBeforeSizes: Int? = nil
+    /// `dualPhaseVariables` but for the appended non-negative sizes: the parts whose
+    /// ambiguous variables send the layout back to the primal phase (`keepsDualPhase`).
+    var guardedDualPhaseVariables: [Int] { Array(dualPhaseVariables.prefix(dualPhaseCountBeforeSizes ?? Int.max)) }
     var hasFailed: Bool { failure != nil }
     /// The priority each constraint is added at when `add` is given none: its spaced
     /// priority (`SpacedPriorities`), or its own when nil.
