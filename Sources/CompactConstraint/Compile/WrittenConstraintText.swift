@@ -68,14 +68,27 @@ final class WrittenConstraintText: Sendable {
     /// The canonical compact form (`CanonicalForm`): a value on the right-hand side folds
     /// into the constant.
     var canonical: String {
-        let first = text(names.0, names.1) + "." + text(names.2, names.3)
-        guard hasSecond else {
-            return CanonicalForm.describe(
-                first: first, relation: relation, second: nil, multiplier: 1, constant: constant,
-                priority: Int(priority))
-        }
-        return CanonicalForm.describe(
-            first: first, relation: relation, second: text(names.4, names.5) + "." + text(names.6, names.7),
-            multiplier: multiplier, constant: constant, priority: Int(priority))
+        CanonicalForm.describe(
+            relation: relation, hasSecond: hasSecond, multiplier: hasSecond ? multiplier : 1, constant: constant,
+            priority: Int(priority), capacity: bytes.count,
+            first: { appendName(names.0, names.1, names.2, names.3, to: &$0) },
+            second: { appendName(names.4, names.5, names.6, names.7, to: &$0) })
+    }
+
+    /// `item.attribute` from the byte ranges `itemLower..<itemUpper` and
+    /// `attributeLower..<attributeUpper` (clamped, as `text(_:)`), appended to `text`.
+    private func appendName(
+        _ itemLower: UInt32, _ itemUpper: UInt32, _ attributeLower: UInt32, _ attributeUpper: UInt32,
+        to text: inout [UInt8]
+    ) {
+        appendBytes(Int(itemLower)..<Int(max(itemLower, itemUpper)), to: &text)
+        text.append(UInt8(ascii: "."))
+        appendBytes(Int(attributeLower)..<Int(max(attributeLower, attributeUpper)), to: &text)
+    }
+
+    private func appendBytes(_ range: Range<Int>, to text: inout [UInt8]) {
+        let lower = min(max(range.lowerBound, 0), bytes.count)
+        let upper = min(max(range.upperBound, lower), bytes.count)
+        text.append(contentsOf: bytes[lower..<upper])
     }
 }

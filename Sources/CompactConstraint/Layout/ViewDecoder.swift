@@ -100,8 +100,10 @@ extension LayoutDecoder {
     /// `center` and `fill` take whichever axis the other word leaves, and alone mean both.
     static func decodeAlign(_ node: JSONNode, _ what: String, _ access: inout JSONAccess) -> Docking? {
         guard let text = access.string(node, what) else { return nil }
-        let words = text.text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        func fail(_ reason: String) -> Docking? {
+        switch docking(text.text, range: node.range) {
+        case .docking(let docking):
+            return docking
+        case .invalid(let reason):
             access.diagnostics.error(
                 .invalidValue,
                 "\(what): \(reason) (horizontal: left, center, right, fill, leading, trailing; "
@@ -109,8 +111,20 @@ extension LayoutDecoder {
                 at: node.range)
             return nil
         }
-        guard !words.isEmpty else { return fail("the alignment is empty") }
-        guard words.count <= 2 else { return fail("'\(text.text)' has more than two words") }
+    }
+
+    /// What an `align` text gives: its docking (`range` is where the value is written), or why
+    /// it is invalid. `decodeAlign` and `LayoutFastReader` share it.
+    enum AlignReading {
+        case docking(Docking)
+        case invalid(String)
+    }
+
+    /// Reads the words of an `align` value (`decodeAlign`).
+    static func docking(_ text: String, range: SourceRange) -> AlignReading {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        guard !words.isEmpty else { return .invalid("the alignment is empty") }
+        guard words.count <= 2 else { return .invalid("'\(text)' has more than two words") }
         var horizontal: Docking.Horizontal?
         var vertical: Docking.Vertical?
         var either: [String] = []
@@ -118,19 +132,20 @@ extension LayoutDecoder {
             if word == "center" || word == "fill" {
                 either.append(word)
             } else if let h = Docking.Horizontal(rawValue: word) {
-                guard horizontal == nil else { return fail("'\(word)' is a second horizontal alignment") }
+                guard horizontal == nil else { return .invalid("'\(word)' is a second horizontal alignment") }
                 horizontal = h
             } else if let v = Docking.Vertical(rawValue: word) {
-                guard vertical == nil else { return fail("'\(word)' is a second vertical alignment") }
+                guard vertical == nil else { return .invalid("'\(word)' is a second vertical alignment") }
                 vertical = v
             } else {
-                return fail("'\(word)' is not an alignment")
+                return .invalid("'\(word)' is not an alignment")
             }
         }
         if words.count == 1, let word = either.first {
-            return Docking(
-                horizontal: Docking.Horizontal(rawValue: word), vertical: Docking.Vertical(rawValue: word),
-                range: node.range)
+            return .docking(
+                Docking(
+                    horizontal: Docking.Horizontal(rawValue: word), vertical: Docking.Vertical(rawValue: word),
+                    range: range))
         }
         for word in either {
             if horizontal == nil {
@@ -139,7 +154,7 @@ extension LayoutDecoder {
                 vertical = Docking.Vertical(rawValue: word)
             }
         }
-        return Docking(horizontal: horizontal, vertical: vertical, range: node.range)
+        return .docking(Docking(horizontal: horizontal, vertical: vertical, range: range))
     }
 
     /// Sizes are not negative; -1 and null (already nil here) mean "none in this axis".

@@ -53,11 +53,47 @@ final class LayoutFastReaderTests: XCTestCase {
         }
     }
 
+    /// The stack keys (issue #17: the benchmark's stack shapes were read through the tree).
+    func testStacksTakeTheFastPath() {
+        for text in [
+            #"{"views": {"s": {"stack": {"axis": "horizontal", "spacing": 8, "distribution": "fillEqually"}, "align": "fill"}, "a": {"superview": "s"}}}"#,
+            #"{"views": {"s": {"stack": {}, "align": "left top"}, "a": {"superview": "s", "hidden": true, "spacingAfter": 4}}}"#,
+            #"{"views": {"s": {"stack": {"axis": "vertical", "spacing": "gap", "alignment": "firstBaseline", "layoutMarginsRelative": true, "baselineRelative": false}}}}"#,
+            #"{"views": {"a": {"hidden": false, "spacingAfter": "gap"}, "b": {"hidden": "h", "align": "center"}, "c": {"align": "top center"}}}"#,
+            #"{"views": {"s": {"stack": {"distribution": "equalCentering", "alignment": "lastBaseline"}, "align": " fill\tcenter "}}}"#,
+            #"{"views": {"s": {"stack": {"spacing": "g\u0061p"}, "hidden": "\u0068", "align": "lef\u0074"}}}"#,
+            #"{"views": {"a": {"hidden": true}}}"#, #"{"views": {"a": {"stack": {"spacing": -4}}}}"#,
+        ] {
+            XCTAssertTrue(check(text), text)
+        }
+    }
+
+    /// Every stack value the general path reports on (or treats specially) is left to it.
+    func testStacksWithAProblemAreLeftToTheGeneralPath() {
+        for text in [
+            #"{"views": {"s": {"stack": {"axis": "Horizontal"}}}}"#, #"{"views": {"s": {"stack": {"axis": 1}}}}"#,
+            #"{"views": {"s": {"stack": {"spacing": 1, "spacing": 2}}}}"#, #"{"views": {"s": {"stack": {"bogus": 1}}}}"#,
+            #"{"views": {"s": {"stack": {"spacing": null}}}}"#, #"{"views": {"s": {"stack": {"spacing": 1e400}}}}"#,
+            #"{"views": {"s": {"stack": {"spacing": 1e12}}}}"#, #"{"views": {"s": {"stack": {"layoutMarginsRelative": "yes"}}}}"#,
+            #"{"views": {"s": {"stack": {"layoutMarginsRelative": tru}}}}"#,
+            #"{"views": {"s": {"stack": {"baselineRelative": truex}}}}"#, #"{"views": {"s": {"stack": []}}}"#,
+            #"{"views": {"s": {"stack": {}, "stack": {}}}}"#, #"{"views": {"s": {"align": "foo"}}}"#,
+            #"{"views": {"s": {"align": ""}}}"#, #"{"views": {"s": {"align": "a b c"}}}"#,
+            #"{"views": {"s": {"align": "left right"}}}"#, #"{"views": {"s": {"align": 5}}}"#,
+            #"{"views": {"s": {"align": "fill", "margin": 4}}}"#, #"{"views": {"s": {"grid": {}}}}"#,
+            #"{"views": {"s": {"hidden": null}}}"#, #"{"views": {"s": {"hidden": fals}}}"#,
+            #"{"views": {"s": {"spacingAfter": true}}}"#, #"{"views": {"s": {"spacingAfter": 1e309}}}"#,
+            #"{"views": {"s": {"hidden": true, "hidden": false}}}"#, #"{"views": {"s": {"baseline": 4}}}"#,
+        ] {
+            XCTAssertFalse(check(text), text)
+        }
+    }
+
     func testEverythingElseIsLeftToTheGeneralPath() {
         for text in [
             "", " ", "[]", "{", "{}x", "{} {}", "\u{FEFF}{}", #"{"size": {}}"#, #"{"size": {"width": -1}}"#,
             #"{"size": {"width": 1, "width": 2}}"#, #"{"views": {"a": {}, "a": {}}}"#, #"{"views": {"1a": {}}}"#,
-            #"{"views": {"a b": {}}}"#, #"{"views": {"\u0061": {}}}"#, #"{"views": {"a": {"hidden": true}}}"#,
+            #"{"views": {"a b": {}}}"#, #"{"views": {"\u0061": {}}}"#, #"{"views": {"a": {"hidden": 1}}}"#,
             #"{"views": {"a": {"superview": 1}}}"#, #"{"views": {"a": {"superview": nul}}}"#,
             #"{"views": {"a": {"superview": nullx}}}"#, #"{"views": {"a": {"size": [1]}}}"#,
             #"{"views": {"a": {"size": [1, 2, 3]}}}"#, #"{"views": {"a": {"size": [-2, 1]}}}"#,
@@ -146,6 +182,19 @@ final class LayoutFastReaderTests: XCTestCase {
             if random.next() % 5 == 0 { fields.append("\"compressionResistance\": [\(priority()), \(priority())]") }
             if random.next() % 5 == 0 { fields.append("\"layoutMargins\": [\(number()), \(number()), \(number()), \(number())]") }
             if random.next() % 3 == 0 { fields.append("\"constraints\": \(strings())") }
+            if random.next() % 6 == 0 {
+                let spacing = pick(["0", "8", "\"gap_2\"", "-2.5"])
+                let settings = [
+                    "\"axis\": \"\(pick(["horizontal", "vertical"]))\"", "\"spacing\": \(spacing)",
+                    "\"distribution\": \"\(pick(["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]))\"",
+                    "\"alignment\": \"\(pick(["fill", "leading", "center", "trailing", "firstBaseline"]))\"",
+                    "\"layoutMarginsRelative\": \(pick(["true", "false"]))", "\"baselineRelative\": \(pick(["true", "false"]))",
+                ].filter { _ in random.next() % 2 == 0 }
+                fields.append("\"stack\": {" + space() + settings.joined(separator: "," + space()) + space() + "}")
+            }
+            if random.next() % 5 == 0 { fields.append("\"align\": \"\(pick(["fill", "center", "left top", "bottom trailing", "fill center"]))\"") }
+            if random.next() % 6 == 0 { fields.append("\"hidden\": \(pick(["true", "false", "\"m\""]))") }
+            if random.next() % 6 == 0 { fields.append("\"spacingAfter\": \(pick(["4", "\"m\"", "0.5"]))") }
             entries.append("\"v\(index)\":\(space()){" + fields.joined(separator: ", ") + "}")
         }
         members.append("\"views\": {" + space() + entries.joined(separator: "," + space()) + space() + "}")

@@ -46,6 +46,24 @@ final class SourceLocationTests: XCTestCase {
         }
     }
 
+    /// Lines longer than the 512 bytes counted directly from the line's start (the
+    /// checkpoints' difference is taken then), with multi-byte characters across the word
+    /// and checkpoint edges, and a few line breaks far apart.
+    func testLongLinesAgreeWithAScan() {
+        let pieces: [[UInt8]] = [Array("a".utf8), Array("é".utf8), Array("😀".utf8), [0x80], Array("abcdefg".utf8)]
+        var bytes: [UInt8] = []
+        var index = 0
+        while bytes.count < 2_100 {
+            bytes += pieces[(index * 7 + index / 3) % pieces.count]
+            if index % 300 == 299 { bytes.append(0x0A) }
+            index += 1
+        }
+        let file = SourceFile(path: "t", bytes: bytes)
+        for offset in 0...bytes.count {
+            XCTAssertEqual(file.location(of: offset).description, naiveLocation(bytes, offset), "offset \(offset)")
+        }
+    }
+
     func testLongSingleLine() {
         let text = String(repeating: "é", count: 1000) + "x"
         let file = SourceFile(path: "t", text: text)

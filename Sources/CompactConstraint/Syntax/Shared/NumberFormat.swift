@@ -15,6 +15,10 @@ public func formatNumber(_ x: Double) -> String {
         millionths -= 1_000_000
         whole += 1
     }
+    let isNegative = x < 0 && !(whole == 0 && millionths == 0)
+    if whole < 9_007_199_254_740_992 {
+        return shortNumber(UInt64(whole), millionths: millionths, isNegative: isNegative)
+    }
     var digits = wholeDigits(whole)
     if millionths > 0 {
         var fraction = String(millionths)
@@ -22,8 +26,48 @@ public func formatNumber(_ x: Double) -> String {
         while fraction.hasSuffix("0") { fraction.removeLast() }
         digits += "." + fraction
     }
-    let isZero = whole == 0 && millionths == 0
-    return x < 0 && !isZero ? "-" + digits : digits
+    return isNegative ? "-" + digits : digits
+}
+
+/// `formatNumber`'s text for a whole part below 2^53 (every number a layout prints in
+/// practice), written byte by byte into the string's own storage, which is made exactly as
+/// long as the text: up to 15 bytes a string is kept inline (no heap block). The same text
+/// as the general way (`String(Int64)`, the padded and trimmed millionths), without its
+/// intermediate strings (issue #17: a 100×100 grid's table formats 40,000 numbers).
+private func shortNumber(_ whole: UInt64, millionths: Int, isNegative: Bool) -> String {
+    var digitCount = 1
+    var rest = whole / 10
+    while rest > 0 {
+        digitCount += 1
+        rest /= 10
+    }
+    // Trailing zeros dropped: `millionths` divided while it ends in 0, one decimal fewer each time.
+    var fraction = millionths
+    var decimals = 0
+    if fraction > 0 {
+        decimals = 6
+        while fraction % 10 == 0 {
+            fraction /= 10
+            decimals -= 1
+        }
+    }
+    let sign = isNegative ? 1 : 0
+    let length = sign + digitCount + (decimals > 0 ? 1 + decimals : 0)
+    return String(unsafeUninitializedCapacity: length) { buffer in
+        if isNegative { buffer[0] = UInt8(ascii: "-") }
+        var rest = whole
+        for index in stride(from: sign + digitCount - 1, through: sign, by: -1) {
+            buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        }
+        guard decimals > 0 else { return length }
+        buffer[sign + digitCount] = UInt8(ascii: ".")
+        for index in stride(from: length - 1, through: sign + digitCount + 1, by: -1) {
+            buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: fraction % 10)
+            fraction /= 10
+        }
+        return length
+    }
 }
 
 /// The decimal digits of a non-negative integral Double, exactly, without an exponent.
