@@ -192,7 +192,8 @@ struct Objective {
             let entry = lists[e]
             constants[entry.level, default: 0] += entry.coefficient * definition.constant
             for cell in definition.cells {
-                accumulate(cell.symbol.index, entry.coefficient * cell.coefficient, level: entry.level, tolerance: tolerance)
+                accumulate(cell.symbol.index, entry.coefficient * cell.coefficient, level: entry.level,
+                           tolerance: tolerance)
             }
             e = entry.next
         }

@@ -121,7 +121,9 @@ final class PooledStorageTests: XCTestCase {
                 model[id] = nil
             } else {
                 var terms: [Term] = []
-                for _ in 0..<random.next(4) { terms.append(Term(Variable(id: random.next(100)), Double(random.next(9)) - 4)) }
+                for _ in 0..<random.next(4) {
+                    terms.append(Term(Variable(id: random.next(100)), Double(random.next(9)) - 4))
+                }
                 let constraint = Constraint(
                     Expression(terms, constant: Double(step) / 8), relations[random.next(3)],
                     priority: 1 + random.next(1000))

@@ -72,7 +72,8 @@ enum DuplicateConstraintCheck: LintCheck {
             guard a.priority == b.priority, x.terms.count == y.terms.count else { return false }
             let sa = sign(a), sb = sign(b)
             guard relation(a, sa) == relation(b, sb), x.constant * sa == y.constant * sb else { return false }
-            for (s, t) in zip(x.terms, y.terms) where s.variable != t.variable || s.coefficient * sa != t.coefficient * sb {
+            for (s, t) in zip(x.terms, y.terms)
+            where s.variable != t.variable || s.coefficient * sa != t.coefficient * sb {
                 return false
             }
             return true
