@@ -26,8 +26,11 @@ struct Objective {
         var coefficient: Double
     }
 
-    /// Per symbol: its non-zero coefficients, highest level first.
-    private(set) var entries: [[Entry]] = []
+    /// Per symbol: its non-zero coefficients, highest level first, as a list threaded
+    /// through `pool` (``ObjectiveEntries``): 4 bytes a symbol and 16 an entry, where an
+    /// array per symbol cost a heap block (48 bytes or more) per symbol with a coefficient
+    /// (issue #18). Read them with ``entries``.
+    private var lists = ObjectiveEntries()
     /// The objective value of each level in use (sum of that level's errors, in points).
     /// Looked up by level, never iterated, so the hash order does not matter.
     private(set) var constants: [Int32: Double] = [:]
@@ -43,10 +46,14 @@ struct Objective {
     private var rankedHeap = MinHeap<Int64>()
 
     init(symbolCount: Int) {
-        entries = [[Entry]](repeating: [], count: symbolCount)
+        lists = ObjectiveEntries(symbolCount: symbolCount)
     }
 
-    var symbolCount: Int { entries.count }
+    var symbolCount: Int { lists.symbolCount }
+
+    /// Per symbol, its entries (highest level first), built on each read: for the dump and
+    /// the invariant checks, not for hot loops.
+    var entries: EntriesView { EntriesView(lists: lists) }
 
     /// Makes this the one-level objective `constant + Σ cells` over `symbolCount`
     /// symbols (the artificial objective of kiwi's `addWithArtificialVariable`, at level
@@ -54,12 +61,8 @@ struct Objective {
     /// last reset are cleared, so a phase one costs no work in proportion to all symbols
     /// (a form of thousands of rows runs one per intrinsic size).
     mutating func resetAsArtificial(row: Row, symbolCount count: Int, kinds: [SymbolKind], tolerance: Double) {
-        for i in written ?? [] where Int(i) < entries.count { entries[Int(i)] = [] }
-        if entries.count < count {
-            entries.append(contentsOf: repeatElement([], count: count - entries.count))
-        } else {
-            entries.removeLast(entries.count - count)
-        }
+        for i in written ?? [] where Int(i) < lists.symbolCount { lists.clear(Int(i)) }
+        lists.resize(to: count)
         written = []
         constants = [0: 0]
         usage = [0: 1]
@@ -78,7 +81,7 @@ struct Objective {
         rankedHeap.removeAll()
         heap.removeAll()
         // The symbols written since the reset (the row's), not every symbol: O(row).
-        for s in written ?? [] where Int(s) < entries.count && !entries[Int(s)].isEmpty {
+        for s in written ?? [] where Int(s) < lists.symbolCount && !lists.isEmpty(Int(s)) {
             offer(Symbol(s), kinds: kinds, tolerance: tolerance)
         }
     }
@@ -88,11 +91,11 @@ struct Objective {
 
     // MARK: Symbols and levels
 
-    mutating func appendSymbol() { entries.append([]) }
+    mutating func appendSymbol() { lists.appendSymbol() }
 
     mutating func truncateSymbols(to count: Int) {
-        guard count < entries.count else { return }
-        entries.removeLast(entries.count - count)
+        guard count < lists.symbolCount else { return }
+        lists.resize(to: count)
     }
 
     /// The level of `priority`, if it is in use.
@@ -118,8 +121,7 @@ struct Objective {
         }
         usage[level] = nil
         constants[level] = nil
-        for s in entries.indices where entries[s].contains(where: { $0.level == level }) {
-            entries[s].removeAll { $0.level == level }
+        for s in 0..<lists.symbolCount where lists.remove(level: level, of: s) {
             offer(Symbol(s), kinds: kinds, tolerance: tolerance)
         }
     }
@@ -128,26 +130,37 @@ struct Objective {
 
     /// Whether `s` has a zero coefficient at every level (moving it costs nothing).
     func isZero(_ s: Symbol, tolerance: Double) -> Bool {
-        entries[s.index].allSatisfy { abs($0.coefficient) <= tolerance }
+        var e = lists.head(s.index)
+        while e >= 0 {
+            if abs(lists[e].coefficient) > tolerance { return false }
+            e = lists[e].next
+        }
+        return true
     }
+
+    /// Whether `s` has no coefficient at any level.
+    func hasNoEntries(_ s: Symbol) -> Bool { lists.isEmpty(s.index) }
 
     /// Adds `amount` to the coefficient of `s` at `level`, keeping the entries sorted and
     /// dropping one that becomes zero (within `tolerance`).
     @inline(__always)
     private mutating func accumulate(_ s: Int, _ amount: Double, level: Int32, tolerance: Double) {
         written?.append(Int32(s))
-        var i = 0
-        let count = entries[s].count
-        while i < count && entries[s][i].level > level { i += 1 }
-        if i < count && entries[s][i].level == level {
-            let c = entries[s][i].coefficient + amount
+        var previous: Int32 = -1
+        var e = lists.head(s)
+        while e >= 0 && lists[e].level > level {
+            previous = e
+            e = lists[e].next
+        }
+        if e >= 0 && lists[e].level == level {
+            let c = lists[e].coefficient + amount
             if abs(c) <= tolerance {
-                entries[s].remove(at: i)
+                lists.unlink(e, after: previous, of: s)
             } else {
-                entries[s][i].coefficient = c
+                lists[e].coefficient = c
             }
         } else if abs(amount) > tolerance {
-            entries[s].insert(Entry(level: level, coefficient: amount), at: i)
+            lists.link(level: level, coefficient: amount, before: e, after: previous, of: s)
         }
     }
 
@@ -169,22 +182,28 @@ struct Objective {
     /// Replaces `symbol` by `definition` at every level (kiwi's
     /// `m_objective->substitute(symbol, row)`); `symbol` ends with no coefficients.
     mutating func substitute(_ symbol: Symbol, with definition: Row, kinds: [SymbolKind], tolerance: Double) {
-        let own = entries[symbol.index]
-        guard !own.isEmpty else { return }
-        entries[symbol.index] = []
+        // The symbol's list is detached first (no other symbol's list reaches it, and its
+        // entries are freed only at the end), so it is read while the others change.
+        let own = lists.detach(symbol.index)
+        guard own >= 0 else { return }
         written?.append(symbol.id)
-        for entry in own {
+        var e = own
+        while e >= 0 {
+            let entry = lists[e]
             constants[entry.level, default: 0] += entry.coefficient * definition.constant
             for cell in definition.cells {
-                accumulate(cell.symbol.index, entry.coefficient * cell.coefficient, level: entry.level, tolerance: tolerance)
+                accumulate(cell.symbol.index, entry.coefficient * cell.coefficient, level: entry.level,
+                           tolerance: tolerance)
             }
+            e = entry.next
         }
+        lists.free(own)
         for cell in definition.cells { offer(cell.symbol, kinds: kinds, tolerance: tolerance) }
     }
 
     /// Zeroes every coefficient of `s`.
     mutating func clear(_ s: Symbol) {
-        entries[s.index] = []
+        lists.clear(s.index)
     }
 
     // MARK: Entering symbol
@@ -197,10 +216,12 @@ struct Objective {
     func direction(of s: Symbol, kinds: [SymbolKind], tolerance: Double) -> Int {
         let kind = kinds[s.index]
         if kind == .dummy { return 0 }
-        for entry in entries[s.index] {
-            let c = entry.coefficient
+        var e = lists.head(s.index)
+        while e >= 0 {
+            let c = lists[e].coefficient
             if c < -tolerance { return 1 }
             if c > tolerance { return kind == .external ? -1 : 0 }
+            e = lists[e].next
         }
         return 0
     }
@@ -247,5 +268,48 @@ struct Objective {
             if d != 0 { return (s, d) }
         }
         return nil
+    }
+}
+
+extension Objective {
+    /// Compares `s`'s coefficients divided by `a` with `t`'s divided by `b` (both
+    /// positive), level by level from the highest: -1, 0 or 1 (the dual phase's entering rule).
+    func compareRatios(_ s: Symbol, _ a: Double, _ t: Symbol, _ b: Double) -> Int {
+        var i = lists.head(s.index), j = lists.head(t.index)
+        while i >= 0 || j >= 0 {
+            let u: Double, v: Double
+            if j < 0 || (i >= 0 && lists[i].level > lists[j].level) {
+                u = lists[i].coefficient / a
+                v = 0
+                i = lists[i].next
+            } else if i < 0 || lists[j].level > lists[i].level {
+                u = 0
+                v = lists[j].coefficient / b
+                j = lists[j].next
+            } else {
+                u = lists[i].coefficient / a
+                v = lists[j].coefficient / b
+                i = lists[i].next
+                j = lists[j].next
+            }
+            if u != v { return u < v ? -1 : 1 }
+        }
+        return 0
+    }
+
+    /// Per symbol, its entries, highest level first (each read builds the symbol's array).
+    struct EntriesView: RandomAccessCollection {
+        fileprivate let lists: ObjectiveEntries
+        var startIndex: Int { 0 }
+        var endIndex: Int { lists.symbolCount }
+        subscript(_ s: Int) -> [Entry] {
+            var result: [Entry] = []
+            var e = lists.head(s)
+            while e >= 0 {
+                result.append(Entry(level: lists[e].level, coefficient: lists[e].coefficient))
+                e = lists[e].next
+            }
+            return result
+        }
     }
 }

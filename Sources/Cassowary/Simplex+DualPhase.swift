@@ -190,31 +190,3 @@ private struct InfeasibleRows {
 
     mutating func pop() -> Symbol? { heap.popMin().map { Symbol(~$0) } }
 }
-
-extension Objective {
-    /// Compares `s`'s coefficients divided by `a` with `t`'s divided by `b` (both
-    /// positive), level by level from the highest: -1, 0 or 1.
-    func compareRatios(_ s: Symbol, _ a: Double, _ t: Symbol, _ b: Double) -> Int {
-        let x = entries[s.index], y = entries[t.index]
-        var i = 0, j = 0
-        while i < x.count || j < y.count {
-            let u: Double, v: Double
-            if j >= y.count || (i < x.count && x[i].level > y[j].level) {
-                u = x[i].coefficient / a
-                v = 0
-                i += 1
-            } else if i >= x.count || y[j].level > x[i].level {
-                u = 0
-                v = y[j].coefficient / b
-                j += 1
-            } else {
-                u = x[i].coefficient / a
-                v = y[j].coefficient / b
-                i += 1
-                j += 1
-            }
-            if u != v { return u < v ? -1 : 1 }
-        }
-        return 0
-    }
-}

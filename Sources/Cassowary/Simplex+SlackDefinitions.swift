@@ -47,7 +47,7 @@ extension Simplex {
         guard let own, preferredSubjects[own.variable.id] else { return nil }
         let id = own.variable.id
         let subject = variableSymbols[id]
-        guard objective.entries[subject.index].isEmpty else { return nil }
+        guard objective.hasNoEntries(subject) else { return nil }
         for t in terms where t.variable.id != id && definitions.index[t.variable.id] >= 0 {
             guard lowestFreshSymbol(ofDefinition: Int(definitions.index[t.variable.id])) > subject.id else { return nil }
         }

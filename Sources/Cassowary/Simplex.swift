@@ -1,16 +1,33 @@
 // The simplex engine: pivot, entering/leaving choice and optimisation (kiwi's SolverImpl core).
 
-/// The bookkeeping kept for each accepted constraint (kiwi's `Tag`).
+/// The bookkeeping kept for each accepted constraint (kiwi's `Tag`): 16 bytes (20 in a
+/// `[ConstraintTag?]`), the priority and definition index stored as 32-bit integers.
 struct ConstraintTag {
     /// The symbol that identifies the constraint's row: its slack (inequality),
     /// positive error (optional equality) or dummy (required equality).
     var marker: Symbol
     /// The second error symbol of an optional constraint, or `.invalid`.
     var other: Symbol
+    private var storedPriority: Int32
+    private var storedDefinition: Int32
+
+    init(marker: Symbol, other: Symbol, priority: Int, definition: Int) {
+        self.marker = marker
+        self.other = other
+        storedPriority = Int32(truncatingIfNeeded: priority)
+        storedDefinition = Int32(truncatingIfNeeded: definition)
+    }
+
     /// 1...1000.
-    var priority: Int
+    var priority: Int {
+        get { Int(storedPriority) }
+        set { storedPriority = Int32(truncatingIfNeeded: newValue) }
+    }
     /// The index of the ``Definition`` this constraint became, or -1 (then it has a row).
-    var definition: Int
+    var definition: Int {
+        get { Int(storedDefinition) }
+        set { storedDefinition = Int32(truncatingIfNeeded: newValue) }
+    }
 }
 
 /// Tableau + objectives + constraint bookkeeping; all the algorithmic state of a ``Solver``.
@@ -30,7 +47,7 @@ struct Simplex {
     /// Tag of each constraint handle id; nil once removed.
     var constraints: [ConstraintTag?] = []
     /// The constraint of each handle id, as given; nil once removed (for rebuilding).
-    var sources: [Constraint?] = []
+    var sources = ConstraintSources()
     /// Required equalities kept out of the tableau (see ``Definitions``).
     var definitions = Definitions()
     /// Changes whenever a value may have changed (invalidates definition values).

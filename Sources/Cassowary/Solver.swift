@@ -91,7 +91,7 @@ public final class Solver {
     /// ambiguous. Computed when read; adding a constraint costs nothing more.
     public var dualPhaseVariables: [Variable?] {
         simplex.dualPhaseConstraintIDs.map { id in
-            simplex.sources.indices.contains(id) ? simplex.sources[id]?.expression.terms.first?.variable : nil
+            simplex.sources.firstVariable(of: id)
         }
     }
 

@@ -9,10 +9,10 @@ extension Tableau {
     /// occurrence is listed in the symbol's column. `name` names symbols for messages.
     func checkInvariants(into problems: inout [String], name: (Symbol) -> String) {
         let n = kinds.count
-        guard slotOfSymbol.count == n, occurrences.count == n, columns.count == n,
+        guard slotOfSymbol.count == n, occurrences.count == n, columns.symbolCount == n,
               basicOfSlot.count == rows.count, slotMark.count == rows.count else {
             problems.append("tableau arrays disagree in length (\(n) symbols, \(slotOfSymbol.count) slot links, "
-                            + "\(occurrences.count) counts, \(columns.count) columns; \(rows.count) rows, "
+                            + "\(occurrences.count) counts, \(columns.symbolCount) columns; \(rows.count) rows, "
                             + "\(basicOfSlot.count) basics, \(slotMark.count) marks)")
             return
         }
@@ -77,7 +77,7 @@ extension Tableau {
         }
         var mark = [Int](repeating: -1, count: rows.count)
         for s in counted.indices {
-            for slot in columns[s] where Int(slot) >= 0 && Int(slot) < mark.count { mark[Int(slot)] = s }
+            for slot in columns.entries(of: s) where Int(slot) >= 0 && Int(slot) < mark.count { mark[Int(slot)] = s }
             for k in offsets[s]..<offsets[s + 1] where mark[Int(holders[k])] != s {
                 problems.append("the column of \(name(Symbol(s))) does not list the row of \(name(basicOfSlot[Int(holders[k])]))")
             }

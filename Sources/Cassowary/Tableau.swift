@@ -22,7 +22,8 @@ struct Tableau {
     private(set) var kinds: [SymbolKind] = []
     private(set) var slotOfSymbol: [Int32] = []
     private(set) var occurrences: [Int32] = []
-    private(set) var columns: [[Int32]] = []
+    /// The column index, one block of a pool per symbol (``ColumnIndex``).
+    private(set) var columns = ColumnIndex()
 
     private(set) var rows: [Row] = []
     private(set) var basicOfSlot: [Symbol] = []
@@ -38,13 +39,15 @@ struct Tableau {
     private var edits: [RowEdit] = []
     private var added: [Symbol] = []
     private var removed: [Symbol] = []
+    /// The slots `rowsContaining` returns (reused while no caller still holds them).
+    private var containing: [Int32] = []
 
     init(tolerance: Double) { self.tolerance = tolerance }
 
     var symbolCount: Int { kinds.count }
 
     /// How many entries the column index holds in all; for tests.
-    var columnEntryCount: Int { columns.reduce(0) { $0 + $1.count } }
+    var columnEntryCount: Int { columns.entryCount }
 
     // MARK: Symbols
 
@@ -53,7 +56,7 @@ struct Tableau {
         kinds.append(kind)
         slotOfSymbol.append(-1)
         occurrences.append(0)
-        columns.append([])
+        columns.appendSymbol()
         return s
     }
 
@@ -65,7 +68,7 @@ struct Tableau {
         kinds.removeLast(k)
         slotOfSymbol.removeLast(k)
         occurrences.removeLast(k)
-        columns.removeLast(k)
+        columns.truncate(to: count)
     }
 
     @inline(__always) func kind(_ s: Symbol) -> SymbolKind { kinds[s.index] }
@@ -122,9 +125,9 @@ struct Tableau {
     /// 100 MB on a chain of 20,000 views). Checked only when the column is about to grow, so
     /// the work is amortised: either a quarter of it goes, or its capacity doubles.
     @inline(__always) private mutating func appendToColumn(_ s: Symbol, _ slot: Int32) {
-        let count = columns[s.index].count
-        if count >= 16 && count == columns[s.index].capacity { compactColumn(s) }
-        columns[s.index].append(slot)
+        let count = columns.count(of: s.index)
+        if count >= 16 && count == columns.capacity(of: s.index) { compactColumn(s) }
+        columns.append(slot, to: s.index)
     }
 
     /// Drops the stale and repeated entries of the column of `s`, as `rowsContaining` does,
@@ -140,22 +143,21 @@ struct Tableau {
             for i in compactionMark.indices { compactionMark[i] = 0 }
             compactionEpoch = 1
         }
-        var column = columns[s.index]
-        columns[s.index] = []
+        let index = s.index
         var kept = 0
-        for r in 0..<column.count {
-            let slot = Int(column[r])
+        for r in 0..<columns.count(of: index) {
+            let entry = columns.entry(index, r)
+            let slot = Int(entry)
             guard compactionMark.indices.contains(slot), compactionMark[slot] != compactionEpoch, isLive(slot, for: s)
             else { continue }
             compactionMark[slot] = compactionEpoch
-            column[kept] = column[r]
+            columns.setEntry(index, kept, entry)
             kept += 1
         }
-        let capacity = column.capacity
-        column.removeLast(column.count - kept)
+        let capacity = columns.capacity(of: index)
+        columns.shorten(index, to: kept)
         // Less than a quarter went: grow now, so that the next compaction is a doubling away.
-        if 4 * kept > 3 * capacity { column.reserveCapacity(2 * capacity) }
-        columns[s.index] = column
+        if 4 * kept > 3 * capacity { columns.reserve(index, capacity: 2 * capacity) }
     }
 
     /// Whether the entry `slot` of the column of `s` is current.
@@ -175,20 +177,23 @@ struct Tableau {
     /// Compacts the stored column as a side effect.
     mutating func rowsContaining(_ s: Symbol) -> [Int32] {
         nextEpoch()
-        var column = columns[s.index]
-        columns[s.index] = []
+        let index = s.index
+        let count = columns.count(of: index)
+        if count == 0 { return [] }
+        containing.removeAll(keepingCapacity: true)
         var w = 0
-        for r in 0..<column.count {
-            let slot = Int(column[r])
+        for r in 0..<count {
+            let entry = columns.entry(index, r)
+            let slot = Int(entry)
             if slotMark[slot] != epoch && isLive(slot, for: s) {
                 slotMark[slot] = epoch
-                column[w] = column[r]
+                columns.setEntry(index, w, entry)
+                containing.append(entry)
                 w += 1
             }
         }
-        column.removeLast(column.count - w)
-        columns[s.index] = column
-        return column
+        columns.shorten(index, to: w)
+        return containing
     }
 
     /// Pivots the row in `slot` (basic `b`) so that `entering` becomes its basic
@@ -216,11 +221,12 @@ struct Tableau {
     /// or merged (see ``Row``).
     mutating func substitute(_ symbol: Symbol, with definition: Row, skip: Int) {
         nextEpoch()
-        let column = columns[symbol.index]
-        columns[symbol.index] = []
+        // The column is taken out (its block freed once read) before the rows change.
+        let column = columns.detach(symbol.index)
+        defer { columns.free(column) }
         var sorted: Row? = nil
-        for entry in column {
-            let slot = Int(entry)
+        for r in 0..<column.count {
+            let slot = Int(columns.entry(column, r))
             if slot == skip || slotMark[slot] == epoch { continue }
             slotMark[slot] = epoch
             guard basicOfSlot[slot].isValid, let p = rows[slot].position(of: symbol) else { continue }
@@ -251,10 +257,10 @@ struct Tableau {
     /// Deletes the cells of the non-basic `symbol` from every row, i.e. fixes it at 0
     /// (kiwi removes the artificial variable this way).
     mutating func eraseColumn(_ symbol: Symbol) {
-        let column = columns[symbol.index]
-        columns[symbol.index] = []
-        for entry in column {
-            let slot = Int(entry)
+        let column = columns.detach(symbol.index)
+        defer { columns.free(column) }
+        for r in 0..<column.count {
+            let slot = Int(columns.entry(column, r))
             guard basicOfSlot[slot].isValid else { continue }
             if rows[slot].position(of: symbol) != nil {
                 rows[slot].remove(symbol)

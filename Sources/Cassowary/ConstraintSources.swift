@@ -1,0 +1,99 @@
+// The constraints a solver accepted, as given, in flat arrays (issue #18).
+
+/// The constraint of each handle id, as given, nil once removed: what ``Simplex/rebuild()``
+/// adds again, the invariant checks read and ``Solver/dualPhaseVariables`` names.
+///
+/// Every constraint's terms sit in one pool, the rest in one array each: 18 bytes a
+/// constraint plus 16 a term, where a `[Constraint?]` cost 40 bytes a constraint plus a heap
+/// block for its terms (32 bytes of header, 16 a term, malloc's rounding). A removed
+/// constraint's terms stay in the pool until they are half of it; then the pool is compacted
+/// (`ccc lint`'s priority trials remove and add the same constraints again and again).
+struct ConstraintSources: RandomAccessCollection {
+    private var terms: [Term] = []
+    /// Per constraint: where its terms start in `terms`, and how many.
+    private var starts: [Int32] = []
+    private var counts: [Int32] = []
+    private var constants: [Double] = []
+    /// Per constraint: its priority times 4 plus its relation (0 `≤`, 1 `=`, 2 `≥`); 0 once removed.
+    private var codes: [UInt16] = []
+    /// How many terms of `terms` belong to removed constraints.
+    private var garbage = 0
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { codes.count }
+
+    subscript(_ id: Int) -> Constraint? {
+        get {
+            let code = codes[id]
+            guard code != 0 else { return nil }
+            let start = Int(starts[id])
+            let expression = Expression(Array(terms[start..<start + Int(counts[id])]), constant: constants[id])
+            let relation: Relation = switch code & 3 {
+            case 0: .lessThanOrEqual
+            case 1: .equal
+            default: .greaterThanOrEqual
+            }
+            return Constraint(expression, relation, priority: Int(code >> 2))
+        }
+        set {
+            if codes[id] != 0 {
+                garbage += Int(counts[id])
+                codes[id] = 0
+            }
+            if let newValue { store(newValue, at: id) }
+            if garbage > 1024 && 2 * garbage > terms.count { compact() }
+        }
+    }
+
+    /// The first variable of constraint `id`'s expression, as given; nil once it is removed
+    /// or when it has none.
+    func firstVariable(of id: Int) -> Variable? {
+        guard indices.contains(id), codes[id] != 0, counts[id] > 0 else { return nil }
+        return terms[Int(starts[id])].variable
+    }
+
+    mutating func append(_ constraint: Constraint?) {
+        starts.append(0)
+        counts.append(0)
+        constants.append(0)
+        codes.append(0)
+        if let constraint { store(constraint, at: codes.count - 1) }
+    }
+
+    mutating func removeLast(_ k: Int) {
+        for id in codes.count - k..<codes.count where codes[id] != 0 { garbage += Int(counts[id]) }
+        starts.removeLast(k)
+        counts.removeLast(k)
+        constants.removeLast(k)
+        codes.removeLast(k)
+    }
+
+    /// Writes a constraint into the empty place `id`, its terms at the end of the pool.
+    /// Priorities are 1...1000 (validated before a constraint is recorded), so the code is
+    /// never 0 and fits 16 bits.
+    private mutating func store(_ constraint: Constraint, at id: Int) {
+        starts[id] = Int32(truncatingIfNeeded: terms.count)
+        counts[id] = Int32(truncatingIfNeeded: constraint.expression.terms.count)
+        terms.append(contentsOf: constraint.expression.terms)
+        constants[id] = constraint.expression.constant
+        let relation: UInt16 = switch constraint.relation {
+        case .lessThanOrEqual: 0
+        case .equal: 1
+        case .greaterThanOrEqual: 2
+        }
+        codes[id] = UInt16(truncatingIfNeeded: constraint.priority) << 2 | relation
+    }
+
+    /// Drops the terms of removed constraints, keeping the others in id order.
+    private mutating func compact() {
+        var kept: [Term] = []
+        kept.reserveCapacity(terms.count - garbage)
+        for id in codes.indices where codes[id] != 0 {
+            let start = Int(starts[id])
+            starts[id] = Int32(truncatingIfNeeded: kept.count)
+            kept.append(contentsOf: terms[start..<start + Int(counts[id])])
+        }
+        terms = kept
+        garbage = 0
+    }
+}
