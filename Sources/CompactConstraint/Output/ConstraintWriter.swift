@@ -12,28 +12,44 @@ public enum ConstraintWriter {
     ) {
         // Two passes (widths, then text), the constraints read in place: no table of rows
         // and no copy of the constraints is kept, so memory is one piece of the output.
+        // Each line is written as UTF-8 bytes (no string interpolation or appends).
         let constraints = layout.constraints.lazy.filter { implicit || $0.origin.kind != .nonNegativeSize }
-        let path = DiagnosticRenderer.terminalSafe(file.path)
+        let safePath = DiagnosticRenderer.terminalSafe(file.path)
+        let path = Array(safePath.utf8)
+        let pathWidth = TextTable.width(safePath)
         var width = 0
         var locationWidth = 0
         for constraint in constraints {
-            width = max(width, constraint.origin.canonical.count)
-            locationWidth = max(locationWidth, location(constraint.origin.range, file, path: path).count)
+            width = max(width, TextTable.width(constraint.origin.canonical))
+            let place = location(constraint.origin.range, file)
+            locationWidth = max(locationWidth, place.map { pathWidth + 2 + $0.line.utf8.count + $0.column.utf8.count } ?? implicitPlace.count)
         }
-        var out = ChunkedText()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(ChunkedText.chunkSize + 256)
         for constraint in constraints {
             let origin = constraint.origin
             let canonical = origin.canonical
-            let place = location(origin.range, file, path: path)
-            var line = canonical
-            line += String(repeating: " ", count: width - canonical.count + 2)
-            line += place
-            line += String(repeating: " ", count: locationWidth - place.count + 2)
-            line += origin.kind.rawValue
-            line += "\n"
-            out.append(line, to: output)
+            bytes.append(contentsOf: canonical.utf8)
+            appendSpaces(width - TextTable.width(canonical) + 2, to: &bytes)
+            if let place = location(origin.range, file) {
+                bytes.append(contentsOf: path)
+                bytes.append(UInt8(ascii: ":"))
+                bytes.append(contentsOf: place.line.utf8)
+                bytes.append(UInt8(ascii: ":"))
+                bytes.append(contentsOf: place.column.utf8)
+                appendSpaces(locationWidth - pathWidth - 2 - place.line.utf8.count - place.column.utf8.count + 2, to: &bytes)
+            } else {
+                bytes.append(contentsOf: implicitPlace)
+                appendSpaces(locationWidth - implicitPlace.count + 2, to: &bytes)
+            }
+            bytes.append(contentsOf: origin.kind.rawValue.utf8)
+            bytes.append(UInt8(ascii: "\n"))
+            if bytes.count >= ChunkedText.chunkSize {
+                output(String(decoding: bytes, as: UTF8.self))
+                bytes.removeAll(keepingCapacity: true)
+            }
         }
-        out.flush(to: output)
+        if !bytes.isEmpty { output(String(decoding: bytes, as: UTF8.self)) }
     }
 
     /// One JSON document: the lowered constraints (none when the file could not be read)
@@ -65,8 +81,17 @@ public enum ConstraintWriter {
         implicit ? constraints : constraints.filter { $0.origin.kind != .nonNegativeSize }
     }
 
-    private static func location(_ range: SourceRange?, _ file: SourceFile, path: String) -> String {
-        guard let range else { return "(implicit)" }
-        return "\(path):\(file.location(of: range.lowerBound))"
+    /// What stands for the place of a constraint no string wrote.
+    private static let implicitPlace = Array("(implicit)".utf8)
+
+    /// The line and column of `range`'s start, as decimal text (nil for an implicit constraint).
+    private static func location(_ range: SourceRange?, _ file: SourceFile) -> (line: String, column: String)? {
+        guard let range else { return nil }
+        let start = file.location(of: range.lowerBound)
+        return (String(start.line), String(start.column))
+    }
+
+    private static func appendSpaces(_ count: Int, to bytes: inout [UInt8]) {
+        if count > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
     }
 }
