@@ -145,6 +145,7 @@ extension Simplex {
         let (a, b, c) = (slacks[1].coefficient, slacks[0].coefficient, row.constant)
         let factor = -1.0 / a
         guard b * factor > 0, c * factor >= 0, definitions.index[Int(second)] < 0,
+              keepsRowsFeasible(raising: slacks[1].symbol, by: c * factor),
               let plan = definitions.plan(Int(second), terms: [Term(Variable(id: Int(first)), b)])
         else { return nil }
         let replacement = Row(constant: c * factor, cells: [Cell(symbol: slacks[0].symbol, coefficient: b * factor)])
@@ -161,6 +162,31 @@ extension Simplex {
                             constraint)
         try optimize(.main)
         return handle
+    }
+}
+
+extension Simplex {
+    /// Whether every restricted row stays feasible when the non-basic symbol `s` (at 0) is
+    /// raised to `shift` points: a slack or error row whose value would fall below 0, or a
+    /// dummy row that would leave 0, says no.
+    ///
+    /// The equal-slack definition `σ(k) = −(c + b·σ(r))/a` moves `s(k)` from 0 to `−c/a`
+    /// (with `s(r)` non-basic at 0). Where kiwi's phase one adds the equality, it repairs the
+    /// rows that move infeasible, or rejects the equality when none can: substituting `s(k)`
+    /// out of them instead left them negative (`s = 10 − s(k)` became `s = −190 − s(r)`), so
+    /// a contradictory required equality was accepted and a bound broken
+    /// (`SlackDefinitionBugTests`). Such an equality now takes kiwi's path.
+    mutating func keepsRowsFeasible(raising s: Symbol, by shift: Double) -> Bool {
+        guard shift != 0 else { return true }
+        for entry in tableau.rowsContaining(s) {
+            let slot = Int(entry)
+            let kind = tableau.kind(tableau.basicOfSlot[slot])
+            guard kind != .external else { continue }
+            let row = tableau.rows[slot]
+            let value = row.constant + row.coefficient(of: s) * shift
+            if kind == .dummy || value < 0 { return false }
+        }
+        return true
     }
 }
 

@@ -242,16 +242,24 @@ struct Simplex {
     /// minimum `-constant/coefficient`; second: restricted rows with a positive
     /// coefficient, minimum `constant/coefficient`; third: any unrestricted row. These
     /// keep every restricted basic non-negative. Ties go to the lowest basic id.
+    ///
+    /// Unlike kiwi, a row whose basic is a dummy (a redundant required equality's, which must
+    /// stay 0) is taken before any choice that would move the marker (a first or second
+    /// choice at a ratio above 0, or the third): pivoting there moves nothing. kiwi's order
+    /// treats such a row as a restricted one at ratio 0 and may pass it over for a row with
+    /// a negative coefficient, after which the dummy's row is off 0 and the duplicate
+    /// equality no longer holds (`MarkerLeavingRowTests`; docs/solver-engine-notes.md).
     mutating func markerLeavingRow(_ marker: Symbol) -> Int? {
-        var first: Int? = nil, second: Int? = nil, third: Int? = nil
+        var first: Int? = nil, second: Int? = nil, third: Int? = nil, dummy: Int? = nil
         var r1 = Double.infinity, r2 = Double.infinity
-        var b1 = Symbol(Int32.max), b2 = Symbol(Int32.max), b3 = Symbol(Int32.max)
+        var b1 = Symbol(Int32.max), b2 = Symbol(Int32.max), b3 = Symbol(Int32.max), b4 = Symbol(Int32.max)
         for entry in tableau.rowsContaining(marker) {
             let slot = Int(entry)
             let basic = tableau.basicOfSlot[slot]
             let c = tableau.rows[slot].coefficient(of: marker)
             if c == 0 { continue }
             let constant = max(0, tableau.rows[slot].constant)
+            if tableau.kind(basic) == .dummy, basic < b4 { dummy = slot; b4 = basic }
             if tableau.kind(basic) == .external {
                 if basic < b3 { third = slot; b3 = basic }
             } else if c < 0 {
@@ -261,6 +269,11 @@ struct Simplex {
                 let r = constant / c
                 if r < r2 || (r == r2 && basic < b2) { second = slot; r2 = r; b2 = basic }
             }
+        }
+        if let dummy {
+            if let first { return r1 > 0 ? dummy : first }
+            if let second { return r2 > 0 ? dummy : second }
+            return dummy
         }
         return first ?? second ?? third
     }

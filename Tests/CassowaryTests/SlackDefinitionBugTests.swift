@@ -2,12 +2,13 @@ import XCTest
 import Cassowary
 import CCCTestSupport
 
-/// The open bug of slack definitions (`Solver.definesOverSlacks`, docs/solver-engine-notes.md):
+/// The first bug of slack definitions (`Solver.definesOverSlacks`, docs/solver-engine-notes.md):
 /// found by a random differential trial through ccc's conflict search (a stack of views
 /// without sizes, renumbered). In this order the 14th constraint makes the set infeasible
-/// (`v5 = v0 ≥ 200` against `v5 ≤ 10`). Without slack definitions it is rejected; with them
-/// on, all 15 were accepted and `v5` came out 200. ccc keeps the switch off until that is
-/// fixed; turning it on again must make the `true` case of this test pass.
+/// (`v5 = v0 ≥ 200` against `v5 ≤ 10`). With slack definitions on it expanded to
+/// `s(v5) − s(v0) − 200 = 0` between two hidden slacks, and the equal-slack definition
+/// substituted `s(v5) = 200 + s(v0)` into the row of `v5 ≤ 10`, leaving it at −190: all 15 were
+/// accepted and `v5` came out 200. Such an equality now takes kiwi's phase one.
 final class SlackDefinitionBugTests: XCTestCase {
     func constraints(_ v: [Variable]) -> [Constraint] {
         [
@@ -30,14 +31,23 @@ final class SlackDefinitionBugTests: XCTestCase {
     }
 
     func testTheInfeasibleConstraintIsRejectedWithTheSwitchOff() {
+        rejectsTheInfeasibleConstraint(definingOverSlacks: false)
+    }
+
+    func testTheInfeasibleConstraintIsRejectedWithTheSwitchOn() {
+        rejectsTheInfeasibleConstraint(definingOverSlacks: true)
+    }
+
+    func rejectsTheInfeasibleConstraint(definingOverSlacks: Bool, line: UInt = #line) {
         let s = Solver()
-        XCTAssertFalse(s.definesOverSlacks)
+        s.definesOverSlacks = definingOverSlacks
         let v = (0..<10).map { s.makeVariable(preferredSubject: $0 % 4 < 2) }
         var rejected: [Int] = []
         for (i, c) in constraints(v).enumerated() {
             do { _ = try s.add(c) } catch { rejected.append(i) }
         }
-        XCTAssertEqual(rejected, [13])
-        XCTAssertEqual(s.value(of: v[5]), 10, accuracy: 1e-9)
+        XCTAssertEqual(rejected, [13], line: line)
+        XCTAssertEqual(s.value(of: v[5]), 10, accuracy: 1e-9, line: line)
+        XCTAssertEqual(s.invariantViolations(), [], line: line)
     }
 }

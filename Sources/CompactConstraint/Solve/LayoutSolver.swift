@@ -293,9 +293,9 @@ final class IndexedSolver {
         let solver = Solver()
         // ccc removes no required constraint but in the priority trials, and rarely there.
         solver.dropsEqualityMarkers = true
-        // `definesOverSlacks` stays off: with it on, the solver accepted a set of required
-        // constraints that cannot all hold (`SlackDefinitionBugTests`; docs/solver-engine-notes.md,
-        // "Slack definitions and equal slacks").
+        // Positions defined over their spacing slacks, equal gaps over one slack
+        // (docs/solver-engine-notes.md, "Slack definitions and equal slacks").
+        solver.definesOverSlacks = true
         self.solver = solver
         // Positions (x, y: variables 4i and 4i + 1) are the preferred subjects of definitions.
         variables = (0..<variableCount).map { solver.makeVariable(preferredSubject: $0 % 4 < 2) }
