@@ -10,10 +10,15 @@
 /// `AlignmentOptions.alignAllEdgesNearest` (min and max edges to the nearest pixel); UIKit
 /// applies the same edge rounding to the frames it derives from the layout engine.
 public enum PixelRounding {
-    /// One coordinate, in points, to the nearest multiple of `1 / scale`.
+    /// One coordinate, in points, to the nearest multiple of `1 / scale`. A value within
+    /// a relative 1e-9 of a half pixel counts as that half, so the solver's floating-point
+    /// round-off (398.49999999999994 for 398.5) does not decide which way a half goes.
     public static func round(_ value: Double, scale: Double) -> Double {
         guard scale > 0, scale.isFinite, value.isFinite else { return value }
-        let rounded = (value * scale).rounded(.toNearestOrAwayFromZero) / scale + 0.0
+        let scaled = value * scale
+        let half = (scaled * 2).rounded() / 2
+        let snapped = abs(scaled - half) <= 1e-9 * max(1, abs(scaled)) ? half : scaled
+        let rounded = snapped.rounded(.toNearestOrAwayFromZero) / scale + 0.0
         return rounded.isFinite ? rounded : value
     }
 

@@ -11,6 +11,14 @@ final class PixelRoundingTests: XCTestCase {
         XCTAssertEqual(PixelRounding.round(-0.2, scale: 1).sign, .plus)  // never -0
     }
 
+    func testRoundOffAtAHalfPixelDoesNotDecideTheWay() {
+        // A solver may give 398.5 as 398.49999999999...: still a half, so away from zero
+        // (a break trial found a bottom edge at scale 3 one pixel up, 394.33 instead of 394.67).
+        XCTAssertEqual(PixelRounding.round(398.5 - 1e-12, scale: 3), 1196.0 / 3, accuracy: 1e-12)
+        XCTAssertEqual(PixelRounding.round(-(398.5 - 1e-12), scale: 3), -1196.0 / 3, accuracy: 1e-12)
+        XCTAssertEqual(PixelRounding.round(398.49, scale: 3), 1195.0 / 3, accuracy: 1e-12)
+    }
+
     func testTheSizeFollowsTheEdges() {
         // 10.3 … 20.6 at scale 2: 10.5 … 20.5, so 10 wide although 10.3 rounds to 10.5.
         XCTAssertEqual(
