@@ -112,7 +112,9 @@ enum LintCommand {
             LayoutOptions.warnAboutUnusedMetrics(
                 options, documents: documents, file: paths.count == 1 ? paths.joined() : "any of the files")
         }
+        let found = results.reduce(0) { $0 + $1.diagnostics.count }
         results = try team.applyBaseline(results, inputs: paths + team.readFiles)
+        let suppressed = found - results.reduce(0) { $0 + $1.diagnostics.count }
         results = (team.configurationResult().map { [$0] } ?? []) + results
         if warningsAsErrors {
             results = results.map { result in
@@ -123,6 +125,12 @@ enum LintCommand {
         }
         let report = LintReport(files: results)
         output(report, format: format)
+        if format == .text, suppressed > 0, let path = team.baselinePath {
+            // Said even when nothing new is reported, so a run that only passes because of
+            // the baseline is not mistaken for a clean one.
+            let count = suppressed == 1 ? "1 finding" : "\(suppressed) findings"
+            Console.error("ccc: \(count) suppressed by the baseline '\(Console.safe(path))'\n")
+        }
         if unreadable { return 2 }
         return report.hasErrors ? 1 : 0
     }

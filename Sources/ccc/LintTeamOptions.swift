@@ -9,6 +9,8 @@ struct LintTeamOptions {
     var baseline: Baseline?
     /// The folder of `--baseline`, absolute: paths in a baseline are relative to it.
     var baselineFolder = LoadedConfiguration.absolute(".")
+    /// `--baseline` as given, for the count of suppressed findings in the text report.
+    var baselinePath: String?
     var writeBaseline: String?
     /// Files named on the command line (layouts, sources, `--metrics`), even those the
     /// configuration leaves out: `--write-baseline` never writes one of them.
@@ -31,6 +33,7 @@ struct LintTeamOptions {
                 return
             }
             baseline = read
+            baselinePath = path
             baselineFolder = (LoadedConfiguration.absolute(path) as NSString).deletingLastPathComponent
         }
     }

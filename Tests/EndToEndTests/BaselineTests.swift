@@ -42,6 +42,7 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(Workspace.findings(plain).count, 2)
         let result = try space.run(["lint", "Layouts/a.json", "--baseline", "baseline.json"])
         XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.hasSuffix("ccc: 1 finding suppressed by the baseline 'baseline.json'\n"), result.stderr)
         XCTAssertEqual(Workspace.findings(result), [
             "Layouts/a.json:8:6: warning: 'b.left == a.right' repeats 'b.left = a.right' (b.left == a.right) [duplicate-constraint]",
         ])
@@ -56,8 +57,12 @@ final class BaselineTests: XCTestCase {
         let space = try Workspace()
         try space.write("a.json", Self.layout(Self.today))
         XCTAssertEqual(try space.run(["lint", "a.json", "--write-baseline", "b.json"]).status, 0)
-        XCTAssertEqual(try space.run(["lint", "a.json", "--baseline", "b.json"]).stderr, "")
+        // Nothing new: only the count of what the baseline held back, so the pass is not
+        // mistaken for a clean lint.
+        let suppressed = "ccc: 1 finding suppressed by the baseline 'b.json'\n"
+        XCTAssertEqual(try space.run(["lint", "a.json", "--baseline", "b.json"]).stderr, suppressed)
         try space.write("a.json", Self.layout(Self.today.map { $0 == "a.top == super.top" ? "a.top >= super.top" : $0 }))
+        // The finding is gone (no duplicate any more): nothing held back, nothing said.
         XCTAssertEqual(try space.run(["lint", "a.json", "--baseline", "b.json"]).stderr, "")
         try space.write("a.json", Self.layout(Self.today.map { $0 == "a.top == super.top" ? "a.top == super.top + 0" : $0 }))
         let edited = try space.run(["lint", "a.json", "--baseline", "b.json"])
