@@ -125,7 +125,7 @@ verdict() {
 # Per-stage instruction counts (callgrind) at two sizes of a shape.
 profile() {
     local shape=$1 size=$2
-    valgrind --tool=callgrind --callgrind-out-file="$work/cg-$shape-$size" "$bench" --measure "$shape" "$size" \
+    valgrind --tool=callgrind --callgrind-out-file="$work/cg-$shape-$size" "$bench" --measure "$shape" "$size" --once \
         > /dev/null 2> /dev/null
     callgrind_annotate --threshold=100 --inclusive=yes "$work/cg-$shape-$size" 2> /dev/null > "$work/cg-$shape-$size.inclusive"
     callgrind_annotate --threshold=100 "$work/cg-$shape-$size" 2> /dev/null > "$work/cg-$shape-$size.self"
@@ -133,7 +133,7 @@ profile() {
 stage_ir() {
     local patterns
     case $2 in
-        read) patterns='PipelineO4read_4into' ;;
+        read) patterns='LayoutRead.swift:.*LayoutReadO4read_4into' ;;
         # The parse stage (ParsedLayout's initialiser) and the compile stage.
         compile) patterns='ParsedLayout.swift:.*ParsedLayoutVy Compiler.swift:.*CompilerO7compile' ;;
         # The safe-area loop around the solver when it is not inlined, else the solve itself.
@@ -303,7 +303,7 @@ EOF
 
 ## Profile of the stages (callgrind)
 
-\`valgrind --tool=callgrind ccc-bench --measure SHAPE SIZE\` at two sizes of a shape;
+\`valgrind --tool=callgrind ccc-bench --measure SHAPE SIZE --once\` (one run) at two sizes of a shape;
 instructions per constraint of each stage (inclusive). A stage whose count per
 constraint stays flat is linear; wall-clock growth in the tables above for such a stage
 comes from caches and memory, not from more work. At the smaller size, one-time costs

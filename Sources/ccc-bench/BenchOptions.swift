@@ -13,6 +13,9 @@ struct BenchOptions {
     var markdown = false
     /// `--measure SHAPE SIZE`: measure one layout and print one result line.
     var measure: (Shape, Int)?
+    /// `--once` (with `--measure`): one run, no repeats, so that an instruction count
+    /// (callgrind) counts the pipeline once whatever the layout's speed.
+    var once = false
     /// `--count SHAPE SIZE`: read and compile one layout (no solving) and print its counts.
     var count: (Shape, Int)?
     var help = false
@@ -36,6 +39,8 @@ struct BenchOptions {
           --emit DIR     also write each generated layout to DIR/SHAPE-SIZE.json
           --markdown     print Markdown tables
           --count SHAPE SIZE    print the layout's constraint strings and linear constraints
+          --measure SHAPE SIZE [--once]  measure one layout in this process (what each size's
+                         child runs); --once runs it once, without the repeats of a fast size
 
         """
 
@@ -88,6 +93,8 @@ struct BenchOptions {
                 emitDirectory = try value(argument)
             case "--markdown":
                 markdown = true
+            case "--once":
+                once = true
             case "--help", "-h":
                 help = true
             case "--measure":

@@ -13,7 +13,8 @@ enum StageTimer {
     static let targetSeconds = 1.0
     static let maximumRepeats = 7
 
-    static func measure(_ layout: LayoutText) -> Measurement {
+    /// `repeats`: at most this many runs (1 for an instruction count).
+    static func measure(_ layout: LayoutText, repeats: Int = maximumRepeats) -> Measurement {
         let text = layout.json
         var runs: [Measurement] = []
         var elapsed = 0.0
@@ -27,7 +28,7 @@ enum StageTimer {
             if runs.isEmpty { peak = peakMegabytes() }
             runs.append(run)
             elapsed += run.total
-        } while elapsed < targetSeconds && runs.count < maximumRepeats
+        } while elapsed < targetSeconds && runs.count < repeats
         var result = runs[0]
         result.strings = layout.constraintCount
         result.repeats = runs.count

@@ -15,7 +15,7 @@ func main() -> Int32 {
     }
     if let (shape, size) = options.measure {
         limitData(megabytes: options.capMegabytes)
-        print(StageTimer.measure(shape.generate(size)).line)
+        print(StageTimer.measure(shape.generate(size), repeats: options.once ? 1 : StageTimer.maximumRepeats).line)
         return 0
     }
     if let (shape, size) = options.count {
