@@ -168,7 +168,7 @@ struct Tableau {
         // after every 5 appends, 3 entries examined per append; on the squeezed stacks with
         // distributed gaps, whose rows gain and lose the same symbols at every pivot, that
         // was a fifth to a third of `ccc solve`'s instructions. docs/solver-engine-notes.md,
-        // "Column compaction".)
+        // "Squeezed stacks with distributed gaps, session 10".)
         if 2 * kept > capacity { columns.reserve(index, capacity: 2 * capacity) }
     }
 
