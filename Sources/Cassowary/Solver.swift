@@ -121,6 +121,12 @@ public final class Solver {
     /// included); for tests.
     var columnEntryCount: Int { simplex.tableau.columnEntryCount }
 
+    /// How many column entries the column compactions have examined in all; for tests.
+    var columnCompactionWork: Int { simplex.tableau.compactionWork }
+
+    /// How many entries have been appended to the column index in all; for tests.
+    var columnAppendCount: Int { simplex.tableau.columnAppends }
+
     /// How many required equalities are kept as definitions, outside the tableau; for tests.
     var definitionCount: Int { simplex.definitions.count }
 

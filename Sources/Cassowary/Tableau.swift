@@ -33,6 +33,10 @@ struct Tableau {
     /// Marks for `compactColumn` (apart from `slotMark`, which a substitution in progress uses).
     private var compactionMark: [UInt32] = []
     private var compactionEpoch: UInt32 = 0
+    /// How many column entries `compactColumn` has examined since the tableau was made; for tests.
+    private(set) var compactionWork = 0
+    /// How many entries have been appended to the column index since the tableau was made; for tests.
+    private(set) var columnAppends = 0
 
     // Reusable buffers for substitutions.
     private var scratch: [Cell] = []
@@ -123,8 +127,10 @@ struct Tableau {
     /// lint`'s priority-tie trials on a squeezed chain move the squeeze through other rows at
     /// every trial) appended an entry each time, and columns nobody read kept them all (about
     /// 100 MB on a chain of 20,000 views). Checked only when the column is about to grow, so
-    /// the work is amortised: either a quarter of it goes, or its capacity doubles.
+    /// the work is amortised: either half of it goes, or its capacity doubles (at most two
+    /// entries examined per entry appended; see `compactColumn`).
     @inline(__always) private mutating func appendToColumn(_ s: Symbol, _ slot: Int32) {
+        columnAppends &+= 1
         let count = columns.count(of: s.index)
         if count >= 16 && count == columns.capacity(of: s.index) { compactColumn(s) }
         columns.append(slot, to: s.index)
@@ -155,9 +161,15 @@ struct Tableau {
             kept += 1
         }
         let capacity = columns.capacity(of: index)
+        compactionWork &+= capacity
         columns.shorten(index, to: kept)
-        // Less than a quarter went: grow now, so that the next compaction is a doubling away.
-        if 4 * kept > 3 * capacity { columns.reserve(index, capacity: 2 * capacity) }
+        // Less than half went: grow now, so that the next compaction is a doubling away. (It
+        // was "less than a quarter": a column of 16 keeping 11 live rows was scanned again
+        // after every 5 appends, 3 entries examined per append; on the squeezed stacks with
+        // distributed gaps, whose rows gain and lose the same symbols at every pivot, that
+        // was a fifth to a third of `ccc solve`'s instructions. docs/solver-engine-notes.md,
+        // "Squeezed stacks with distributed gaps, session 10".)
+        if 2 * kept > capacity { columns.reserve(index, capacity: 2 * capacity) }
     }
 
     /// Whether the entry `slot` of the column of `s` is current.
