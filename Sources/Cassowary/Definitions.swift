@@ -161,12 +161,37 @@ struct Definitions {
     }
 
     /// Definition indices in evaluation order: lowest rank first, then creation order.
+    /// A counting sort by rank (ranks are small: at most one more than the longest chain of
+    /// definitions), stable, so the same order as comparing (rank, index); a comparison sort
+    /// was 11 M instructions of a 100×100 grid's 40,000 definitions (issue #17).
     mutating func evaluationOrder() -> [Int32] {
         if let order { return order }
-        let ranks = rank
-        let sorted = (0..<Int32(list.count)).sorted { (a: Int32, b: Int32) -> Bool in
-            let ra = ranks[Int(a)], rb = ranks[Int(b)]
-            return ra != rb ? ra < rb : a < b
+        let count = list.count
+        var highest: Int32 = 0
+        var lowest: Int32 = 0
+        for r in rank {
+            highest = max(highest, r)
+            lowest = min(lowest, r)
+        }
+        let sorted: [Int32]
+        if lowest >= 0, rank.count == count, Int(highest) <= 2 * count + 16 {
+            // starts[r]: where the definitions of rank r begin in the order.
+            var starts = [Int](repeating: 0, count: Int(highest) + 2)
+            for r in rank { starts[Int(r) + 1] += 1 }
+            for i in starts.indices.dropFirst() { starts[i] += starts[i - 1] }
+            var placed = [Int32](repeating: 0, count: count)
+            for d in 0..<count {
+                let r = Int(rank[d])
+                placed[starts[r]] = Int32(d)
+                starts[r] += 1
+            }
+            sorted = placed
+        } else {
+            let ranks = rank
+            sorted = (0..<Int32(count)).sorted { (a: Int32, b: Int32) -> Bool in
+                let ra = ranks[Int(a)], rb = ranks[Int(b)]
+                return ra != rb ? ra < rb : a < b
+            }
         }
         order = sorted
         return sorted

@@ -129,7 +129,7 @@ enum LogSuggestions {
 
     /// `1 point`, `0.5 points`, `16 points`.
     static func points(_ value: Double) -> String {
-        let text = formatNumber(value)
+        let text = formatSolvedNumber(value)
         return text == "1" || text == "-1" ? "\(text) point" : "\(text) points"
     }
 
@@ -183,7 +183,7 @@ enum LogSuggestions {
 
             let whose = list[pick].isSystemMade ? " (UIKit's own: none of your constraints' constants can change alone)" : ""
             return "keep the others and change the constant of [\(pick)] `\(model.compact[pick])`\(whose) from \(formatNumber(old)) "
-                + "to \(formatNumber(change)) (by \(points(by))): then the rest of the set can hold"
+                + "to \(formatSolvedNumber(change)) (by \(points(by))): then the rest of the set can hold"
         }
         return members.isEmpty ? nil
             : "no single constant of the set can change so that the rest holds with every size and margin at 0 or more "

@@ -1,5 +1,5 @@
-/// Prints explanations (`ccc explain --format text|json`). Numbers as everywhere in `ccc`
-/// (``formatNumber(_:)``), in points; sensitivities in points per point of constant.
+/// Prints explanations (`ccc explain --format text`). Numbers as messages print solved values
+/// (``formatSolvedNumber(_:)``), in points; sensitivities in points per point of constant.
 public enum ExplanationWriter {
     /// One block per value:
     ///
@@ -15,7 +15,7 @@ public enum ExplanationWriter {
     }
 
     private static func block(_ explanation: Explanation, file: SourceFile) -> String {
-        var out = "\(explanation.subject) = \(formatNumber(explanation.value))\n"
+        var out = "\(explanation.subject) = \(formatSolvedNumber(explanation.value))\n"
         if let freedom = explanation.freedom {
             out += "  ambiguous: \(explanation.subject) \(range(freedom)): nothing fixes its \(freedom.parts)\n"
         }
@@ -35,14 +35,14 @@ public enum ExplanationWriter {
         if !explanation.broken.isEmpty {
             out += "  broken (required, not satisfied: the layout conflicts):\n"
             out += table(explanation.broken.map { constraint in
-                ["off by " + formatNumber(constraint.shortfall), level(constraint.priority), described(constraint),
+                ["off by " + formatSolvedNumber(constraint.shortfall), level(constraint.priority), described(constraint),
                  location(constraint, file: file)]
             })
         }
         if !explanation.losing.isEmpty {
             out += "  losing (optional, not satisfied):\n"
             out += table(explanation.losing.map { constraint in
-                ["off by " + formatNumber(constraint.shortfall), level(constraint.priority), described(constraint),
+                ["off by " + formatSolvedNumber(constraint.shortfall), level(constraint.priority), described(constraint),
                  location(constraint, file: file)]
             })
         }
@@ -61,9 +61,9 @@ public enum ExplanationWriter {
             return "can move (its range is not computed: the layout uses every priority level from 1 to 999)"
         }
         switch (freedom.minimum, freedom.maximum) {
-        case let (minimum?, maximum?): return "can move between \(formatNumber(minimum)) and \(formatNumber(maximum))"
-        case let (minimum?, nil): return "can grow without bound from \(formatNumber(minimum))"
-        case let (nil, maximum?): return "can shrink without bound below \(formatNumber(maximum))"
+        case let (minimum?, maximum?): return "can move between \(formatSolvedNumber(minimum)) and \(formatSolvedNumber(maximum))"
+        case let (minimum?, nil): return "can grow without bound from \(formatSolvedNumber(minimum))"
+        case let (nil, maximum?): return "can shrink without bound below \(formatSolvedNumber(maximum))"
         case (nil, nil): return "can take any value"
         }
     }
@@ -77,7 +77,7 @@ public enum ExplanationWriter {
         return constraint.isSensitivityChecked ? slope : slope + "? (unchecked)"
     }
 
-    private static func signed(_ value: Double) -> String { value > 0 ? "+" + formatNumber(value) : formatNumber(value) }
+    private static func signed(_ value: Double) -> String { value > 0 ? "+" + formatSolvedNumber(value) : formatSolvedNumber(value) }
 
     private static func level(_ priority: Int) -> String { priority == 1000 ? "required" : "@\(priority)" }
 

@@ -24,12 +24,12 @@ enum OutsideSuperviewCheck: LintCheck {
             diagnostics.warning(
                 .outsideSuperview,
                 "'\(view.name)' lies wholly outside \(superview): its frame is (\(describe(f))) in bounds "
-                    + "\(formatNumber(bounds.width))×\(formatNumber(bounds.height))",
+                    + "\(formatSolvedNumber(bounds.width))×\(formatSolvedNumber(bounds.height))",
                 at: nameRanges[view.name])
         }
     }
 
     static func describe(_ f: Frame) -> String {
-        [f.x, f.y, f.width, f.height].map(formatNumber).joined(separator: ", ")
+        [f.x, f.y, f.width, f.height].map(formatSolvedNumber).joined(separator: ", ")
     }
 }

@@ -22,7 +22,7 @@ enum SelfSizingRootCheck: LintCheck {
             } else {
                 diagnostics.append(Diagnostic(
                     .note, .selfSizingRoot,
-                    "the root's \(side) is left to the constraints (self-sizing): \(formatNumber(value)) points",
+                    "the root's \(side) is left to the constraints (self-sizing): \(formatSolvedNumber(value)) points",
                     at: range))
             }
         }

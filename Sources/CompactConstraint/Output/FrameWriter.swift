@@ -69,28 +69,31 @@ public enum FrameWriter {
         var header = ["view", "x", "y", "width", "height"]
         if nested { header += ["superview", "abs x", "abs y"] }
         // The numbers are right-aligned: every column but the names (view, superview) and the notes.
-        var table = TextTable(columns: header.count + 1, rowCapacity: solution.views.count + 2,
+        var table = TextTable(columns: header.count + 1, rowCapacity: solution.views.count + 2, bytesPerRow: 48,
                               rightAligned: { $0 != 0 && $0 != 5 && $0 != header.count })
         for cell in header { table.add(cell) }
         table.add("")
         table.endRow()
-        for cell in ["self", "0", "0", formatNumber(solution.size.width), formatNumber(solution.size.height)] {
-            table.add(cell)
-        }
+        table.add("self")
+        table.add("0")
+        table.add("0")
+        table.addNumber(solution.size.width)
+        table.addNumber(solution.size.height)
         if nested { for cell in ["-", "0", "0"] { table.add(cell) } }
         table.add(solution.sizeAmbiguity.isAmbiguous ? "ambiguous: \(solution.sizeAmbiguity.description)" : "")
         table.endRow()
+        // Numbers go straight into the table's bytes (`addNumber`), without a string each.
         for view in solution.views {
             let f = view.frame
             table.add(view.name)
-            table.add(formatNumber(f.x))
-            table.add(formatNumber(f.y))
-            table.add(formatNumber(f.width))
-            table.add(formatNumber(f.height))
+            table.addNumber(f.x)
+            table.addNumber(f.y)
+            table.addNumber(f.width)
+            table.addNumber(f.height)
             if nested {
                 table.add(view.superview ?? "-")
-                table.add(formatNumber(view.absoluteFrame.x))
-                table.add(formatNumber(view.absoluteFrame.y))
+                table.addNumber(view.absoluteFrame.x)
+                table.addNumber(view.absoluteFrame.y)
             }
             table.add(view.ambiguity.isAmbiguous ? "ambiguous: \(view.ambiguity.description)" : "")
             table.endRow()

@@ -34,7 +34,7 @@ public enum ConstraintShape: Sendable, Hashable {
         let constant = abs(parts?.constant ?? constraint.expression.constant)
         let shortfall = constraint.shortfall(values)
         var label = unitCoefficients && constant > 1e-9 ? formatNumber(constant) : nil
-        if shortfall > 1e-6 { label = (label ?? "0") + " (off by \(formatNumber(shortfall)))" }
+        if shortfall > 1e-6 { label = (label ?? "0") + " (off by \(formatSolvedNumber(shortfall)))" }
         func frame(_ view: Int) -> Frame {
             let base = 4 * view
             guard values.indices.contains(base + 3) else { return Frame(x: 0, y: 0, width: 0, height: 0) }

@@ -12,8 +12,11 @@ enum FrameRangeCheck {
         var found: [Diagnostic] = []
         lazy var cause = Self.cause(layout)
         var further = 0
+        func inRange(_ value: Double) -> Bool { value.isFinite && abs(value) <= NumericLimits.maximumMagnitude }
         for view in solution.views {
             let frame = view.absoluteFrame
+            // The four parts listed (an array a view) only for a view out of range.
+            if inRange(frame.x), inRange(frame.y), inRange(frame.width), inRange(frame.height) { continue }
             let values = [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)]
             guard let (part, value) = values.first(where: { !$0.1.isFinite || abs($0.1) > NumericLimits.maximumMagnitude })
             else { continue }
@@ -21,7 +24,7 @@ enum FrameRangeCheck {
                 further += 1
                 continue
             }
-            let amount = value.isFinite ? formatNumber(value) : "not a finite number"
+            let amount = value.isFinite ? formatSolvedNumber(value) : "not a finite number"
             found.append(Diagnostic(
                 .error, .frameOutOfRange,
                 "the solved \(part) of '\(view.name)' is \(amount): beyond what a frame can hold (±10,000,000 points)",

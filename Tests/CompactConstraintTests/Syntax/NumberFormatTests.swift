@@ -2,14 +2,15 @@ import XCTest
 
 @testable import CompactConstraint
 
-/// `formatNumber` writes numbers below 2^53 byte by byte (`shortNumber`); its text must be
+/// `formatNumber` writes numbers below 2^53 byte by byte (`decimalText`); its text must be
 /// the one the documented rule gives: integers without a fraction, at most 6 decimals
-/// rounded half up with trailing zeros dropped, never `-0`.
+/// rounded half up (the stored Double's exact value: `NumberRoundingTests`) with trailing
+/// zeros dropped, never `-0`.
 final class NumberFormatTests: XCTestCase {
     func testIntegersFractionsAndSigns() {
         let cases: [(Double, String)] = [
             (0, "0"), (-0.0, "0"), (10, "10"), (-10, "-10"), (0.625, "0.625"), (137.5, "137.5"),
-            (-0.0000004, "0"), (-0.0000005, "-0.000001"), (0.0000005, "0.000001"), (1.9999996, "2"),
+            (-0.0000004, "0"), (-0.0000006, "-0.000001"), (0.0000006, "0.000001"), (1.9999996, "2"),
             (-1.9999996, "-2"), (0.1, "0.1"), (1e-7, "0"), (123456.000001, "123456.000001"),
             (33.333333333, "33.333333"), (66.6666666, "66.666667"), (1_000_000, "1000000"),
             (9_007_199_254_740_991, "9007199254740991"), (-9_007_199_254_740_991, "-9007199254740991"),
@@ -23,7 +24,7 @@ final class NumberFormatTests: XCTestCase {
     }
 
     /// The text against the rule computed another way (`String(Int64)` and the padded,
-    /// trimmed millionths) for values of every size and sign.
+    /// trimmed millionths, from the exact decimal expansion) for values of every size and sign.
     func testAgreesWithTheRuleOnManyValues() {
         var generator = SystemRandomNumberGenerator()
         var values: [Double] = []
@@ -45,7 +46,7 @@ final class NumberFormatTests: XCTestCase {
     private static func rule(_ x: Double) -> String {
         let magnitude = abs(x)
         var whole = Double(Int64(magnitude))
-        var millionths = Int((magnitude - whole) * 1_000_000 + 0.5)
+        var millionths = NumberRoundingTests.exactMillionths(magnitude - whole)
         if millionths >= 1_000_000 {
             millionths -= 1_000_000
             whole += 1
