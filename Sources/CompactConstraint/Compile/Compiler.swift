@@ -5,8 +5,9 @@
 /// Errors are collected per constraint; one bad string does not hide the others.
 ///
 /// The compiler never parses: the parse stage (`ParsedLayout`) did, and its trees are kept
-/// in the compiled layout. Nested safe-area insets depend on solved frames, so the
-/// pipeline re-lowers, with `relower`, only the parts that read them.
+/// in the compiled layout (or, for `solve` and `compile`, let go list by list once lowered).
+/// Nested safe-area insets depend on solved frames, so the pipeline re-lowers, with
+/// `relower`, only the parts that read them.
 enum Compiler {
     ///
     /// `releasingStrings` lets each list of parsed strings go once it is lowered (each view's
