@@ -72,20 +72,26 @@ public enum Pipeline {
         _ file: SourceFile, options: CompileOptions = CompileOptions(), into diagnostics: inout Diagnostics
     ) -> (LayoutDocument, CompiledLayout)? {
         guard let document = read(file, into: &diagnostics) else { return nil }
-        var layout = compile(parse(document), options: options, into: &diagnostics, observer: nil)
+        // The parse is this function's own and nothing re-lowers: each list of trees goes once lowered.
+        var parsed = parse(document)
+        var layout = compile(&parsed, releasingStrings: true, options: options, into: &diagnostics, observer: nil)
         layout.releaseSyntax()
         return (document, layout)
     }
 
-    /// The compile stage, after reporting a `state` the document does not declare.
+    /// The compile stage, after reporting a `state` the document does not declare
+    /// (`releasingStrings`: `Compiler.compile`'s).
     static func compile(
-        _ parsed: ParsedLayout, options: CompileOptions, into diagnostics: inout Diagnostics, observer: Observer?
+        _ parsed: inout ParsedLayout, releasingStrings: Bool = false, options: CompileOptions,
+        into diagnostics: inout Diagnostics, observer: Observer?
     ) -> CompiledLayout {
         let states = parsed.document.states
         if let state = options.state, !states.contains(where: { $0.name == state }) {
             diagnostics.append(unknownState(state, declared: states.map(\.name)))
         }
-        return stage(.compile, observer) { Compiler.compile(parsed, options: options, into: &diagnostics) }
+        return stage(.compile, observer) {
+            Compiler.compile(&parsed, releasingStrings: releasingStrings, options: options, into: &diagnostics)
+        }
     }
 
     /// `unknown state 'x'`, with the closest declared name.
@@ -107,20 +113,22 @@ public enum Pipeline {
         }
         return solve(
             parse(document, observer: observer), file: file, options: options, roundsFrames: roundsFrames,
-            keepsSyntax: false, observer: observer, diagnostics: &diagnostics)
+            keepsSyntax: false, ownsParse: true, observer: observer, diagnostics: &diagnostics)
     }
 
     /// The stages after parsing: compile, solve (settling nested safe areas), ambiguity, round.
     /// `keepsSyntax` false lets the syntax trees go once the constraints are lowered for good
-    /// (`ParsedLayout.releasingSyntax()`): `ccc lint` keeps them for its checks.
+    /// (`ParsedLayout.releasingSyntax()`): `ccc lint` keeps them for its checks. `ownsParse`
+    /// says that no one else holds `parsed` (the caller parsed it for this run alone), so the
+    /// compiler may let each list of trees go as soon as it is lowered.
     static func solve(
         _ parsed: consuming ParsedLayout, file: SourceFile, options: CompileOptions, roundsFrames: Bool = true,
-        keepsSyntax: Bool = true, observer: Observer? = nil, diagnostics: inout Diagnostics
+        keepsSyntax: Bool = true, ownsParse: Bool = false, observer: Observer? = nil, diagnostics: inout Diagnostics
     ) -> Run {
         var solver: LayoutSolver.SolvedSystem? = nil
         return solve(
             parsed, file: file, options: options, roundsFrames: roundsFrames, keepsSyntax: keepsSyntax,
-            keepsSolver: false, solver: &solver, observer: observer, diagnostics: &diagnostics)
+            keepsSolver: false, ownsParse: ownsParse, solver: &solver, observer: observer, diagnostics: &diagnostics)
     }
 
     /// `solve` that, with `keepsSolver`, solves at the layout's spaced priorities
@@ -129,11 +137,15 @@ public enum Pipeline {
     /// solver is let go before the frames are made.
     static func solve(
         _ parsed: consuming ParsedLayout, file: SourceFile, options: CompileOptions, roundsFrames: Bool,
-        keepsSyntax: Bool, keepsSolver: Bool, solver: inout LayoutSolver.SolvedSystem?, observer: Observer?,
-        diagnostics: inout Diagnostics
+        keepsSyntax: Bool, keepsSolver: Bool, ownsParse: Bool = false, solver: inout LayoutSolver.SolvedSystem?,
+        observer: Observer?, diagnostics: inout Diagnostics
     ) -> Run {
         let document = parsed.document
-        var layout = compile(parsed, options: options, into: &diagnostics, observer: observer)
+        // Trees let go while lowering only where none is read again: not kept for `lint`, and
+        // no nested safe area to re-lower (`SafeAreaPass.applies` needs a root safe area).
+        let releasesStrings = ownsParse && !keepsSyntax && document.safeArea == .zero
+        var layout = compile(
+            &parsed, releasingStrings: releasesStrings, options: options, into: &diagnostics, observer: observer)
         _ = consume parsed
         var solved = settleSafeAreas(&layout, root: document.safeArea, keepsSyntax: keepsSyntax,
             spacesPriorities: keepsSolver, observer: observer, diagnostics: &diagnostics)

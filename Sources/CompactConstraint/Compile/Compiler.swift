@@ -5,19 +5,28 @@
 /// Errors are collected per constraint; one bad string does not hide the others.
 ///
 /// The compiler never parses: the parse stage (`ParsedLayout`) did, and its trees are kept
-/// in the compiled layout. Nested safe-area insets depend on solved frames, so the
-/// pipeline re-lowers, with `relower`, only the parts that read them.
+/// in the compiled layout (or, for `solve` and `compile`, let go list by list once lowered).
+/// Nested safe-area insets depend on solved frames, so the pipeline re-lowers, with
+/// `relower`, only the parts that read them.
 enum Compiler {
+    ///
+    /// `releasingStrings` lets each list of parsed strings go once it is lowered (each view's
+    /// list, each top-level chunk), so that the trees and the constraints are never all alive
+    /// at once (issue #18); the layout then keeps `ParsedLayout.released(metricReads:)`, as
+    /// `releaseSyntax()` would, and cannot be re-lowered: only for a caller that owns `parsed`
+    /// and needs no re-lowering (no nested safe areas) nor trees afterwards.
     static func compile(
-        _ parsed: ParsedLayout, options: CompileOptions = CompileOptions(), into diagnostics: inout Diagnostics
+        _ parsed: inout ParsedLayout, releasingStrings: Bool = false, options: CompileOptions = CompileOptions(),
+        into diagnostics: inout Diagnostics
     ) -> CompiledLayout {
         let document = parsed.document
         var views = ViewTree.build(document, into: &diagnostics)
         let guides = StackLowering.addGuides(document, &views)
         let metrics = options.metrics(for: document)
         StackLowering.assignBaselineViews(document, &views, metrics: metrics)
+        // Before any tree goes: what `releaseSyntax()` would keep.
+        let metricReads = releasingStrings ? parsed.metricReadsOnce : nil
         var layout = CompiledLayout(views: views, constraints: [])
-        layout.parsed = parsed
         layout.metrics = metrics
         layout.direction = options.layoutDirection ?? document.layoutDirection
         layout.guides = guides
@@ -31,24 +40,30 @@ enum Compiler {
             size: options.size ?? document.size, range: options.size == nil ? document.sizeRange : nil)
         NonNegativeSize.append(views, to: &constraints)
         var dependent: [CompiledLayout.Segment] = []
-        func add(_ unit: LoweringUnit) {
+        func add(_ unit: LoweringUnit, _ parsed: ParsedLayout) {
             let reads = scope.insetReads.count
             let start = constraints.count
-            lower(unit, layout, compact: &compact, appendingTo: &constraints, into: &diagnostics)
+            lower(unit, layout, parsed, compact: &compact, appendingTo: &constraints, into: &diagnostics)
             if scope.insetReads.count != reads {
                 dependent.append(CompiledLayout.Segment(unit: unit, range: start..<constraints.count))
             }
         }
         let declared = declaredViews(document, views)
-        for position in declared { add(.implicit(position)) }
-        add(.stacks)
-        add(.grids)
+        for position in declared { add(.implicit(position), parsed) }
+        add(.stacks, parsed)
+        add(.grids, parsed)
         for position in declared {
-            for entry in parsed.viewStrings[position].indices { add(.viewEntry(position, entry)) }
+            for entry in parsed.viewStrings[position].indices { add(.viewEntry(position, entry), parsed) }
+            if releasingStrings { parsed.releaseViewStrings(at: position) }
         }
-        for entry in parsed.topLevelStrings.indices { add(.topLevelEntry(entry)) }
+        for chunk in parsed.topLevelChunks.indices {
+            let first = chunk * ParsedLayout.chunkSize
+            for entry in parsed.topLevelChunks[chunk].indices { add(.topLevelEntry(first + entry), parsed) }
+            if releasingStrings { parsed.releaseTopLevelChunk(chunk) }
+        }
         layout.constraints = Self.trimmed(constraints)
         layout.insetDependent = dependent
+        layout.parsed = metricReads.map { parsed.released(metricReads: $0) } ?? parsed
         return layout
     }
 
@@ -83,7 +98,7 @@ enum Compiler {
             }
         }
         for position in parsed.viewStrings.indices { add(parsed.viewStrings[position]) }
-        add(parsed.topLevelStrings)
+        for chunk in parsed.topLevelChunks.indices { add(parsed.topLevelChunks[chunk]) }
         return count
     }
 
@@ -107,9 +122,9 @@ enum Compiler {
         for index in result.views.indices.dropFirst() where !result.views[index].isGuide {
             result.views[index].safeAreaInsets = safeAreaInsets[index] ?? .zero
         }
-        guard !layout.insetDependent.isEmpty, layout.parsed?.keepsSyntax == true else { return result }
+        guard !layout.insetDependent.isEmpty, let parsed = layout.parsed, parsed.keepsSyntax else { return result }
         let scope = Scope(views: result.views, metrics: layout.metrics, direction: layout.direction)
-        let names = ResolvedNames(layout.parsed?.names ?? NameInterner.placeholder, scope: scope)
+        let names = ResolvedNames(parsed.names, scope: scope)
         var compact = CompactLowering(scope: scope, names: names)
         var scratch = Diagnostics()
         var constraints: [LinearConstraint] = []
@@ -119,7 +134,7 @@ enum Compiler {
         for segment in layout.insetDependent {
             constraints += layout.constraints[next..<segment.range.lowerBound]
             let start = constraints.count
-            lower(segment.unit, result, compact: &compact, appendingTo: &constraints, into: &scratch)
+            lower(segment.unit, result, parsed, compact: &compact, appendingTo: &constraints, into: &scratch)
             segments.append(CompiledLayout.Segment(unit: segment.unit, range: start..<constraints.count))
             next = segment.range.upperBound
         }
@@ -137,6 +152,7 @@ enum Compiler {
         case grids
         /// One entry of a view's own `constraints` (declaration position, entry position).
         case viewEntry(Int, Int)
+        /// One entry of the top-level `constraints` (its position in the list).
         case topLevelEntry(Int)
     }
 
@@ -148,12 +164,12 @@ enum Compiler {
 
     /// Lowers `unit` and appends its constraints to `constraints` (appending, rather than
     /// returning an array, spares a one-element array per constraint string). `compact`
-    /// lowers the compact strings; its scope is the layout's.
+    /// lowers the compact strings; its scope is the layout's; `parsed` holds the trees (the
+    /// layout's own, or while compiling, the ones not yet lowered and let go).
     static func lower(
-        _ unit: LoweringUnit, _ layout: CompiledLayout, compact: inout CompactLowering,
+        _ unit: LoweringUnit, _ layout: CompiledLayout, _ parsed: ParsedLayout, compact: inout CompactLowering,
         appendingTo constraints: inout [LinearConstraint], into diagnostics: inout Diagnostics
     ) {
-        guard let parsed = layout.parsed else { return }
         let scope = compact.scope
         let document = parsed.document
         switch unit {
@@ -196,10 +212,9 @@ enum Compiler {
             }
             if !installable { constraints.removeSubrange(start...) }
         case .topLevelEntry(let index):
-            guard parsed.topLevelStrings.indices.contains(index) else { return }
-            parsed.topLevelStrings.withUnsafeBufferPointer { strings in
+            parsed.withTopLevelString(index) { strings, offset in
                 compileEntry(
-                    strings, index, selfView: 0, compact: &compact, appendingTo: &constraints,
+                    strings, offset, selfView: 0, compact: &compact, appendingTo: &constraints,
                     into: &diagnostics)
             }
         }

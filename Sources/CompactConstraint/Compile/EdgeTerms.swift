@@ -104,11 +104,11 @@ struct EdgeTerms {
                 j += 1
             }
         }
-        let terms: [LinearTerm]
+        let terms: LinearTerms
         switch n {
-        case 0: terms = []
-        case 1: terms = [merged.0]
-        case 2: terms = [merged.0, merged.1]
+        case 0: terms = LinearTerms()
+        case 1: terms = LinearTerms(merged.0)
+        case 2: terms = LinearTerms(merged.0, merged.1)
         case 3: terms = [merged.0, merged.1, merged.2]
         default: terms = [merged.0, merged.1, merged.2, merged.3]
         }

@@ -2,24 +2,25 @@
 ///
 /// Variables are numbered densely: view `i` (0 is the root) owns `4i` (x), `4i+1` (y),
 /// `4i+2` (width) and `4i+3` (height), all in the root's coordinates. Terms are kept
-/// sorted by variable with no zero coefficients, so equal expressions compare equal.
+/// sorted by variable with no zero coefficients, so equal expressions compare equal. One or
+/// two terms are kept inline (`LinearTerms`): no heap block for nearly every constraint.
 public struct LinearExpression: Sendable, Hashable {
-    public private(set) var terms: [LinearTerm]
+    public private(set) var terms: LinearTerms
     public var constant: Double
 
     public init(constant: Double = 0) {
-        self.terms = []
+        self.terms = LinearTerms()
         self.constant = constant
     }
 
     public init(variable: Int, coefficient: Double = 1) {
-        self.terms = coefficient == 0 ? [] : [LinearTerm(variable: variable, coefficient: coefficient)]
+        self.terms = coefficient == 0 ? LinearTerms() : LinearTerms(LinearTerm(variable: variable, coefficient: coefficient))
         self.constant = 0
     }
 
     /// `Σ coefficient·variable` from terms already sorted by distinct variables with
     /// nonzero coefficients (the caller guarantees it), constant 0.
-    init(sortedTerms: [LinearTerm]) {
+    init(sortedTerms: LinearTerms) {
         self.terms = sortedTerms
         self.constant = 0
     }
@@ -34,7 +35,8 @@ public struct LinearExpression: Sendable, Hashable {
         if factor == 1 { return a }
         var result = LinearExpression(constant: a.constant * factor)
         if factor != 0 {
-            result.terms = a.terms.map { LinearTerm(variable: $0.variable, coefficient: $0.coefficient * factor) }
+            result.terms.reserveCapacity(a.terms.count)
+            for term in a.terms { result.terms.append(LinearTerm(variable: term.variable, coefficient: term.coefficient * factor)) }
         }
         return result
     }
@@ -49,7 +51,8 @@ public struct LinearExpression: Sendable, Hashable {
     /// sorted term lists; a variable whose coefficients cancel is left out.
     private static func merge(_ a: LinearExpression, _ b: LinearExpression, sign: Double) -> LinearExpression {
         var result = LinearExpression(constant: a.constant + sign * b.constant)
-        // One allocation of the most the merge can need, not a regrowth per appended term.
+        // One allocation of the most the merge can need (none up to two terms), not a
+        // regrowth per appended term.
         result.terms.reserveCapacity(a.terms.count + b.terms.count)
         var i = 0
         var j = 0
@@ -67,6 +70,7 @@ public struct LinearExpression: Sendable, Hashable {
                 j += 1
             }
         }
+        result.terms.shrinkToInline()
         return result
     }
 

@@ -181,9 +181,8 @@ extension Scope {
     private static func edgeExpression(_ attribute: LayoutAttribute, of view: CompiledView) -> LinearExpression? {
         // x < width and y < height in the variable numbering, so the terms are sorted.
         func sum(_ origin: Int, _ size: Int, _ fraction: Double) -> LinearExpression {
-            LinearExpression(sortedTerms: [
-                LinearTerm(variable: origin, coefficient: 1), LinearTerm(variable: size, coefficient: fraction),
-            ])
+            LinearExpression(sortedTerms: LinearTerms(
+                LinearTerm(variable: origin, coefficient: 1), LinearTerm(variable: size, coefficient: fraction)))
         }
         switch attribute {
         case .right, .trailing: return sum(view.x, view.width, 1)

@@ -58,7 +58,7 @@ struct LintContext {
 /// order, then the top level. The strings (and their trees) stay where the parse stage put
 /// them; a copy of every tree was as large as the parse itself.
 struct ConstraintStrings: RandomAccessCollection {
-    /// Each view's list, then the top-level list.
+    /// Each view's list, then the top-level list's chunks.
     private let lists: [[ParsedString]]
     /// The position of each list's first string.
     private let starts: [Int]
@@ -66,7 +66,7 @@ struct ConstraintStrings: RandomAccessCollection {
     var startIndex: Int { 0 }
 
     init(_ parsed: ParsedLayout?) {
-        lists = (parsed?.viewStrings ?? []) + [parsed?.topLevelStrings ?? []]
+        lists = (parsed?.viewStrings ?? []) + (parsed?.topLevelChunks ?? [])
         var starts: [Int] = []
         starts.reserveCapacity(lists.count)
         var count = 0

@@ -93,7 +93,7 @@ final class DualPhaseReachTests: XCTestCase {
     /// through a variable of its own.
     func testPartsOfTheConstraintGraph() {
         func constraint(_ variables: [Int]) -> LinearConstraint {
-            let expression = LinearExpression(sortedTerms: variables.map { LinearTerm(variable: $0, coefficient: 1) })
+            let expression = LinearExpression(sortedTerms: LinearTerms(variables.map { LinearTerm(variable: $0, coefficient: 1) }))
             let origin = ConstraintOrigin(kind: .written, identifier: "c", canonical: "c", range: nil)
             return LinearConstraint(expression, .equal, priority: 1000, origin: origin)
         }

@@ -37,7 +37,7 @@ public enum MetricUsage {
         for position in layout.viewStrings.indices {
             appendReads(of: layout.viewStrings[position], to: &names)
         }
-        appendReads(of: layout.topLevelStrings, to: &names)
+        for chunk in layout.topLevelChunks.indices { appendReads(of: layout.topLevelChunks[chunk], to: &names) }
         return names
     }
 

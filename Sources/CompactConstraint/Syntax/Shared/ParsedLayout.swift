@@ -7,10 +7,16 @@
 /// read as metrics (issue #11: the trees were a quarter of the peak memory).
 public struct ParsedLayout: Sendable {
     public let document: LayoutDocument
-    /// Each view declaration's `constraints`, parallel to `document.views` (empty once released).
-    let viewStrings: [[ParsedString]]
-    /// The top-level `constraints` (empty once released).
-    let topLevelStrings: [ParsedString]
+    /// Each view declaration's `constraints`, parallel to `document.views` (empty once released;
+    /// a list the compiler has lowered is emptied when it releases the trees as it goes).
+    private(set) var viewStrings: [[ParsedString]]
+    /// The top-level `constraints` in chunks of `chunkSize` strings (the last may be shorter),
+    /// so that the compiler can let each chunk go once it is lowered: a chain's strings are
+    /// one list, and an array is freed whole (issue #18: the trees were a fifth of the peak
+    /// of `ccc compile`). Empty once released.
+    private(set) var topLevelChunks: [[ParsedString]]
+    /// How many top-level strings were parsed (kept when the chunks are let go).
+    let topLevelCount: Int
     /// Set by `releasingSyntax()`: what `MetricUsage.read(by:)` answered before the trees
     /// were let go (each name once, in file order).
     let metricReads: [String]?
@@ -36,29 +42,83 @@ public struct ParsedLayout: Sendable {
             viewStrings.append(Self.parse(document.views[position].constraints, &names, &tokens))
         }
         self.viewStrings = viewStrings
-        topLevelStrings = Self.parse(document.constraints, &names, &tokens)
+        var topLevelChunks: [[ParsedString]] = []
+        let entries = document.constraints
+        topLevelChunks.reserveCapacity((entries.count + Self.chunkSize - 1) / Self.chunkSize)
+        for start in stride(from: 0, to: entries.count, by: Self.chunkSize) {
+            topLevelChunks.append(Self.parse(entries, start..<min(start + Self.chunkSize, entries.count), &names, &tokens))
+        }
+        self.topLevelChunks = topLevelChunks
+        topLevelCount = entries.count
         metricReads = nil
         self.names = names
     }
+
+    /// Strings a top-level chunk holds: about 850 KB of parsed strings, so that a chunk is
+    /// its own mapping, given back to the system when it is let go.
+    static let chunkSize = 4096
 
     /// Each entry of one constraint list, parsed.
     private static func parse(
         _ entries: [ConstraintEntry], _ names: inout NameInterner, _ tokens: inout [CompactToken]
     ) -> [ParsedString] {
+        parse(entries, entries.indices, &names, &tokens)
+    }
+
+    /// The entries of one constraint list at `positions`, parsed.
+    private static func parse(
+        _ entries: [ConstraintEntry], _ positions: Range<Int>, _ names: inout NameInterner,
+        _ tokens: inout [CompactToken]
+    ) -> [ParsedString] {
         var strings: [ParsedString] = []
-        strings.reserveCapacity(entries.count)
-        for index in entries.indices { strings.append(ParsedString(entries[index], names: &names, tokens: &tokens)) }
+        strings.reserveCapacity(positions.count)
+        for index in positions { strings.append(ParsedString(entries[index], names: &names, tokens: &tokens)) }
         return strings
+    }
+
+    /// The top-level string at `index` (in file order), in its chunk, read in place;
+    /// nil when there is none (or its chunk was let go).
+    func withTopLevelString<Result>(
+        _ index: Int, _ body: (UnsafeBufferPointer<ParsedString>, Int) -> Result
+    ) -> Result? {
+        guard index >= 0 else { return nil }
+        let chunk = index / Self.chunkSize
+        let offset = index % Self.chunkSize
+        guard topLevelChunks.indices.contains(chunk), topLevelChunks[chunk].indices.contains(offset) else { return nil }
+        return topLevelChunks[chunk].withUnsafeBufferPointer { body($0, offset) }
+    }
+
+    /// Lets the parsed strings of view declaration `position` go (the compiler has lowered them).
+    mutating func releaseViewStrings(at position: Int) {
+        guard viewStrings.indices.contains(position) else { return }
+        viewStrings[position] = []
+    }
+
+    /// Lets top-level chunk `chunk` go (the compiler has lowered its strings).
+    mutating func releaseTopLevelChunk(_ chunk: Int) {
+        guard topLevelChunks.indices.contains(chunk) else { return }
+        topLevelChunks[chunk] = []
     }
 
     /// The same layout without its syntax trees: only the document and the names its strings
     /// read as metrics (for `MetricUsage`) are kept. Nothing can be lowered from it again.
     public func releasingSyntax() -> ParsedLayout {
         guard metricReads == nil else { return self }
+        return released(metricReads: metricReadsOnce)
+    }
+
+    /// What `MetricUsage.read(by:)` answers, each name once (kept by `releasingSyntax()`).
+    var metricReadsOnce: [String] {
         var seen: Set<String> = []
-        let reads = MetricUsage.read(by: self).filter { seen.insert($0).inserted }
-        return ParsedLayout(
-            document: document, viewStrings: [], topLevelStrings: [], metricReads: reads, names: NameInterner.placeholder)
+        return MetricUsage.read(by: self).filter { seen.insert($0).inserted }
+    }
+
+    /// The same layout without its syntax trees, keeping `metricReads` (what `metricReadsOnce`
+    /// answered while the trees were all there).
+    func released(metricReads: [String]) -> ParsedLayout {
+        ParsedLayout(
+            document: document, viewStrings: [], topLevelChunks: [], topLevelCount: topLevelCount,
+            metricReads: metricReads, names: NameInterner.placeholder)
     }
 
     /// The same layout with only the state at `position` of `document.states`, or none
@@ -68,23 +128,24 @@ public struct ParsedLayout: Sendable {
         var document = document
         document.states = position.flatMap { document.states.indices.contains($0) ? [document.states[$0]] : nil } ?? []
         return ParsedLayout(
-            document: document, viewStrings: viewStrings, topLevelStrings: topLevelStrings, metricReads: metricReads,
-            names: names)
+            document: document, viewStrings: viewStrings, topLevelChunks: topLevelChunks, topLevelCount: topLevelCount,
+            metricReads: metricReads, names: names)
     }
 
     private init(
-        document: LayoutDocument, viewStrings: [[ParsedString]], topLevelStrings: [ParsedString], metricReads: [String]?,
-        names: NameInterner
+        document: LayoutDocument, viewStrings: [[ParsedString]], topLevelChunks: [[ParsedString]], topLevelCount: Int,
+        metricReads: [String]?, names: NameInterner
     ) {
         self.document = document
         self.viewStrings = viewStrings
-        self.topLevelStrings = topLevelStrings
+        self.topLevelChunks = topLevelChunks
+        self.topLevelCount = topLevelCount
         self.metricReads = metricReads
         self.names = names
     }
 
-    /// Every constraint string: each view's list in file order, then the top level.
-    var strings: [ParsedString] { viewStrings.flatMap { $0 } + topLevelStrings }
+    /// Every constraint string still kept: each view's list in file order, then the top level.
+    var strings: [ParsedString] { viewStrings.flatMap { $0 } + topLevelChunks.flatMap { $0 } }
 }
 
 /// One constraint string of a layout file and what parsing it gave.
