@@ -25,7 +25,7 @@
 ///   `LayoutSolver.appendsNonNegativeSizes`): the first solve with the sizes appended, or,
 ///   when the broken set changed, the kept constraints solved as any layout is. Where that
 ///   optimum is unique, the values are the in-place solve's; where it is not (views reported
-///   ambiguous), the vertex may differ, as for every layout that takes the sizes-last path.
+///   ambiguous), the vertex may differ, so then the caller solves in place after all.
 /// * *Each conflict's set*: `ConflictSet` over every constraint of the layout, given the
 ///   broken constraints in order, as the in-place `runAll` gives them: the same sets, in the
 ///   same order, with the same words.
@@ -69,6 +69,10 @@ enum SizesInPlaceByRejections {
             }
             system = kept
         }
+        // Where the optimum is not unique the vertex may differ from the in-place solve's, and
+        // with it the frames of ambiguous views (equalCentering-squeezed with a conflict moved):
+        // keep those the in-place solve's. The sweep is kept for the ambiguity stage.
+        guard !system.rememberAmbiguity().contains(true), system.solver.probeFailure == nil else { return nil }
         system.rejected = rejected
         // The solve stands for the in-place one: `lint`'s priority trials solve again, as after it.
         system.addsNonNegativeSizesInPlace = true

@@ -10,7 +10,8 @@ final class SizesInPlaceByRejectionsTests: XCTestCase {
     /// A horizontal `fillEqually` stack of `views` views of intrinsic size 50×20 squeezed into
     /// a root 20 points per view wide, a view `neg` whose right edge is 50 points left of its
     /// left edge (at `negPriority`: required, it conflicts with `neg`'s implicit `width >= 0`),
-    /// and a pair of required widths of `bad` that conflict.
+    /// and a pair of required widths of `bad` that conflict. `neg.width = 0 @ 500` keeps `neg`'s
+    /// width determined when `neg.right` is broken (an ambiguous layout is solved in place).
     private func layout(_ views: Int, negPriority: String) throws -> CompiledLayout {
         let arranged = (0..<views).map { "\"v\($0)\": {\"superview\": \"stack\", \"intrinsicSize\": [50, 20]}" }
         let text = """
@@ -18,7 +19,7 @@ final class SizesInPlaceByRejectionsTests: XCTestCase {
              "views": {"stack": {"stack": {"axis": "horizontal", "spacing": 8, "distribution": "fillEqually"},
                                  "align": "fill"}, \(arranged.joined(separator: ", ")), "neg": {}, "bad": {}},
              "constraints": ["neg.left = super.left + 100", "neg.right = super.left + 50\(negPriority)",
-                             "neg.top = super.top", "neg.height = 10", "bad.left = super.left", "bad.top = super.top",
+                             "neg.top = super.top", "neg.height = 10", "neg.width = 0 @ 500", "bad.left = super.left", "bad.top = super.top",
                              "bad.height = 10", "bad.width = 10", "bad.width = 20"]}
             """
         var diagnostics = Diagnostics()
