@@ -111,9 +111,11 @@ public enum LayoutSolver {
     /// rarely matter, so the layout is first solved without them; when no width or height
     /// came out negative, that solution also satisfies them and is optimal with them
     /// (adding a constraint the optimum satisfies keeps it optimal), so it is kept.
-    /// Otherwise they are added to that solver (`appendsNonNegativeSizes`); only when that
-    /// solve reported something or one of them cannot be added is the layout solved again
-    /// with them in their place, so that conflicts name them as before.
+    /// Otherwise they are added to that solver (`appendsNonNegativeSizes`). When that solve
+    /// reported something or one of them cannot be added, the result of solving again with
+    /// them in their place (so that conflicts name them as before) is reached without that
+    /// solve, which is quadratic on a squeezed stack (`SizesInPlaceByRejections`); only when
+    /// that cannot be done is the layout solved again in place.
     /// (`primalPhaseOneLimit`: see `Solver.primalPhaseOneLimit`; nil for its default.)
     static func runKeepingNonNegativeSizesOut(
         _ layout: CompiledLayout, dualPhase: Bool, primalPhaseOneLimit: Int? = nil, priorities: SpacedPriorities? = nil,
@@ -132,7 +134,16 @@ public enum LayoutSolver {
             diagnostics.append(contentsOf: scratch)
             return system
         }
-        if scratch.items.isEmpty, appendsNonNegativeSizes(layout, to: system) { return system }
+        if !hasFailed(scratch) {
+            let failing = appendsNonNegativeSizes(layout, to: system)
+            if scratch.items.isEmpty, failing.isEmpty { return system }
+            if !system.hasFailed, let solved = SizesInPlaceByRejections.solve(
+                layout, first: system, failingSizes: failing, dualPhase: dualPhase,
+                primalPhaseOneLimit: primalPhaseOneLimit, priorities: priorities, into: &diagnostics)
+            {
+                return solved
+            }
+        }
         let all = runAll(
             layout, dualPhase: dualPhase, primalPhaseOneLimit: primalPhaseOneLimit, priorities: priorities,
             into: &diagnostics)
@@ -141,8 +152,9 @@ public enum LayoutSolver {
     }
 
     /// Adds the layout's non-negative sizes to `system` (which holds every other constraint
-    /// of it); false when one cannot be added (a conflict or an internal error: the caller
-    /// then solves again with them in their place, whose diagnostics are the ones shown).
+    /// of it but those it broke); the positions of those that cannot be added (a conflict or
+    /// an internal error: the caller then reaches the result of solving again with them in
+    /// their place, whose diagnostics are the ones shown).
     ///
     /// When all can be added, `system` holds the layout's constraint set, every required
     /// constraint of it satisfied, so its optimum is the one the in-place solve reaches:
@@ -159,8 +171,8 @@ public enum LayoutSolver {
     ///
     /// With the dual phase on, each size that does not hold is added by it
     /// (`NonNegativeSizesByDualPhase`).
-    private static func appendsNonNegativeSizes(_ layout: CompiledLayout, to system: IndexedSolver) -> Bool {
-        NonNegativeSizesByDualPhase.append(layout, to: system)
+    private static func appendsNonNegativeSizes(_ layout: CompiledLayout, to system: IndexedSolver) -> [Int] {
+        NonNegativeSizesByDualPhase.failing(appending: layout, to: system, stopsAtFirst: false)
     }
 
     /// Adds every constraint in order, breaking (and reporting) required ones that cannot
@@ -179,7 +191,7 @@ public enum LayoutSolver {
         var addedLayout: CompiledLayout? = skipping ? nil : layout
         var conflicts: ConflictSet? = nil
         var index = -1  // the constraint's position among those added
-        for constraint in layout.constraints {
+        for (position, constraint) in layout.constraints.enumerated() {
             if skipping && constraint.origin.kind == .nonNegativeSize { continue }
             index += 1
             let added = system.add(constraint)
@@ -202,6 +214,7 @@ public enum LayoutSolver {
                     return system
                 }
                 conflicts = search
+                system.rejected.append(position)
                 diagnostics.append(ConflictSet.diagnostic(failing: index, conflict: conflict, in: searched))
             }
         }
@@ -287,6 +300,9 @@ final class IndexedSolver {
     /// Whether `LayoutSolver` added UIKit's implicit non-negative sizes, in their place
     /// (some size came out negative without them).
     var addsNonNegativeSizesInPlace = false
+    /// The positions (in the layout's constraints, ascending) of the required constraints
+    /// `LayoutSolver` broke (reported as `unsatisfiable-constraint`).
+    var rejected: [Int] = []
 
     init(variableCount: Int, priorities: SpacedPriorities? = nil) {
         self.priorities = priorities

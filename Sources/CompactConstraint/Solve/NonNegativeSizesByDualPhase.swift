@@ -24,6 +24,12 @@ enum NonNegativeSizesByDualPhase {
     /// (a primal phase-one limit of 0) rather than after a primal phase one that may be long.
     /// False when one cannot be added (a conflict or an internal error).
     static func append(_ layout: CompiledLayout, to system: IndexedSolver) -> Bool {
+        failing(appending: layout, to: system, stopsAtFirst: true).isEmpty
+    }
+
+    /// `append`, returning the positions (in `layout.constraints`) of the sizes that could not
+    /// be added; unless `stopsAtFirst`, every size is tried (`SizesInPlaceByRejections`).
+    static func failing(appending layout: CompiledLayout, to system: IndexedSolver, stopsAtFirst: Bool) -> [Int] {
         let solver = system.solver
         let limit = solver.primalPhaseOneLimit
         if solver.usesDualPhase {
@@ -31,9 +37,14 @@ enum NonNegativeSizesByDualPhase {
             solver.primalPhaseOneLimit = 0
         }
         defer { solver.primalPhaseOneLimit = limit }
-        for constraint in layout.constraints where constraint.origin.kind == .nonNegativeSize {
-            guard case .success = system.add(constraint) else { return false }
+        var failed: [Int] = []
+        for (index, constraint) in layout.constraints.enumerated() where constraint.origin.kind == .nonNegativeSize {
+            guard case .success = system.add(constraint) else {
+                failed.append(index)
+                if stopsAtFirst || system.hasFailed { return failed }
+                continue
+            }
         }
-        return true
+        return failed
     }
 }
