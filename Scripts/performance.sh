@@ -135,7 +135,7 @@ stage_ir() {
     case $2 in
         read) patterns='LayoutRead.swift:.*LayoutReadO4read_4into' ;;
         # The parse stage (ParsedLayout's initialiser) and the compile stage.
-        compile) patterns='ParsedLayout.swift:.*ParsedLayoutVy Compiler.swift:.*CompilerO7compile' ;;
+        compile) patterns='ParsedLayoutVyAcA0D8DocumentVcfC Compiler.swift:.*CompilerO7compile' ;;
         # The safe-area loop around the solver when it is not inlined, else the solve itself.
         solve) patterns='Pipeline.swift:.*settleSafeAreas|LayoutSolver.swift:.*solveSystem' ;;
         ambiguity) patterns='AmbiguityCheckO3run' ;;
