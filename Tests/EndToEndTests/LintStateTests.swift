@@ -73,4 +73,22 @@ final class LintStateTests: XCTestCase {
         XCTAssertEqual(both.stderr.components(separatedBy: "unable to satisfy").count, 3, both.stderr)
         XCTAssertEqual(try CommandRunner.run(["lint", path, "--size", "x"]).status, 2)
     }
+
+    /// A finding of one state at every size names the state once; one of every state at one size,
+    /// the size once; the rest, each state with its sizes.
+    func testStatesAndSizesAreGrouped() throws {
+        let path = try CommandRunner.temporaryFile(Self.states)
+        let result = try CommandRunner.run(["lint", path, "--size", "100x100", "--size", "160x100", "--size", "500x100"])
+        XCTAssertEqual(result.status, 1)
+        let messages = result.stderr.split(separator: "\n").filter { $0.contains("error:") }.map {
+            $0.components(separatedBy: "error: ").last ?? ""
+        }
+        XCTAssertEqual(messages, [
+            "in state 'wide' at sizes 100×100 and 160×100; in state 'huge' at sizes 100×100 and 160×100: unable to "
+                + "satisfy 'a.right <= super.right' (a.right <= super.right) together with 3 other required constraints "
+                + "[unsatisfiable-constraint]",
+        ])
+        let two = try CommandRunner.run(["lint", path, "--size", "100x100", "--size", "160x100"])
+        XCTAssertTrue(two.stderr.contains("error: in state 'wide'; in state 'huge': unable to satisfy"), two.stderr)
+    }
 }

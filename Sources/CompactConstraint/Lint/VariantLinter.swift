@@ -4,15 +4,16 @@
 ///
 /// A diagnostic that every configuration reports is reported once, as it is; one that only
 /// some report is reported once, its message prefixed with where it occurs
-/// (`in state 'hidden': …`, `at size 320×480: …`, several joined by `; `; past
-/// `listedConfigurations` of them, the rest are counted: `… and 3,980 more configurations`).
+/// (`in state 'hidden': …`, `at size 320×480: …`, `in state 'hidden' at sizes 320×480 and
+/// 375×667: …`; the grouping is ``ConfigurationMerge``'s).
 ///
 /// The file is read and decoded once; each configuration is compiled, solved and linted
 /// from that document given only its own state, and let go once its diagnostics are
 /// merged, so the work and the memory per configuration do not grow with the number of
 /// states the file declares.
 public enum VariantLinter {
-    /// How many configurations a partial diagnostic names before counting the rest.
+    /// How many groups of configurations (or sizes in one group) a partial diagnostic names
+    /// before counting the rest.
     static let listedConfigurations = 20
 
     /// The merged run (document and solution of the first configuration). `states` nil
@@ -61,15 +62,18 @@ public enum VariantLinter {
         }
         let chosenSizes: [RootSize?] = sizes.isEmpty ? [nil] : sizes
         guard chosenStates.count * chosenSizes.count > 1 else { return firstRun }
-        var merge = Merge()
-        for size in chosenSizes {
-            for state in chosenStates {
+        let statesListed = !declared.isEmpty && states == nil
+        var merge = ConfigurationMerge(
+            states: chosenStates.map { state in state.map { "in state '\($0)'" } ?? (statesListed ? "with the base metrics" : nil) },
+            sizes: chosenSizes.map { size in size.map(sizeName) })
+        for (sizeIndex, size) in chosenSizes.enumerated() {
+            for (stateIndex, state) in chosenStates.enumerated() {
                 var variant = options
                 variant.state = state
                 if let size { variant.size = size }
                 let diagnostics = variant.state == first.state && variant.size == first.size
                     ? firstRun.diagnostics : run(variant).diagnostics
-                merge.add(diagnostics, label: label(state: state, statesListed: !declared.isEmpty && states == nil, size: size))
+                merge.add(diagnostics, state: stateIndex, size: sizeIndex)
             }
         }
         return Pipeline.Run(
@@ -77,54 +81,10 @@ public enum VariantLinter {
             layout: firstRun.layout, values: firstRun.values)
     }
 
-    /// The diagnostics of configurations added one at a time: each distinct diagnostic
-    /// once, in the order first seen, with the configurations that have it (by number).
-    struct Merge {
-        private var order: [Diagnostic] = []
-        private var configurations: [Diagnostic: [Int]] = [:]
-        private var labels: [String] = []
-
-        mutating func add(_ diagnostics: [Diagnostic], label: String) {
-            let number = labels.count
-            labels.append(label)
-            for diagnostic in diagnostics {
-                if configurations[diagnostic] == nil {
-                    order.append(diagnostic)
-                    configurations[diagnostic] = [number]
-                } else if configurations[diagnostic]?.last != number {
-                    configurations[diagnostic]?.append(number)
-                }
-            }
-        }
-
-        func merged() -> [Diagnostic] {
-            order.map { diagnostic in
-                let numbers = configurations[diagnostic] ?? []
-                guard numbers.count < labels.count else { return diagnostic }
-                var where_ = numbers.prefix(VariantLinter.listedConfigurations).map { labels[$0] }.joined(separator: "; ")
-                if numbers.count > VariantLinter.listedConfigurations {
-                    where_ += " and \(groupedThousands(numbers.count - VariantLinter.listedConfigurations)) more configurations"
-                }
-                var labelled = diagnostic
-                labelled.message = where_ + ": " + diagnostic.message
-                return labelled
-            }
-        }
-    }
-
-    /// `in state 'hidden' at size 320×480`; the base is `with the base metrics` when states are listed.
-    static func label(state: String?, statesListed: Bool, size: RootSize?) -> String {
-        var parts: [String] = []
-        if let state {
-            parts.append("in state '\(state)'")
-        } else if statesListed {
-            parts.append("with the base metrics")
-        }
-        if let size {
-            let side = { (value: Double?) in value.map(formatNumber) ?? "auto" }
-            parts.append("at size \(side(size.width))×\(side(size.height))")
-        }
-        return parts.joined(separator: " ")
+    /// `320×480`, `auto×480` (a side left to the constraints).
+    static func sizeName(_ size: RootSize) -> String {
+        let side = { (value: Double?) in value.map(formatNumber) ?? "auto" }
+        return "\(side(size.width))×\(side(size.height))"
     }
 
     /// `3,980`.

@@ -71,10 +71,10 @@ final class HostileSizeTests: XCTestCase {
 
     /// A finding of 25 of 31 configurations names 20 of them and counts the rest.
     func testAMergedDiagnosticNamesTwentyConfigurations() {
-        var merge = VariantLinter.Merge()
+        var merge = ConfigurationMerge(states: (0..<31).map { "in state 's\($0)'" }, sizes: [nil])
         let shared = warning(.unusedView, at: 1)
         for number in 0..<31 {
-            merge.add(number < 25 ? [shared, shared] : [], label: "in state 's\(number)'")
+            merge.add(number < 25 ? [shared, shared] : [], state: number, size: 0)
         }
         let merged = merge.merged()
         XCTAssertEqual(merged.count, 1)
