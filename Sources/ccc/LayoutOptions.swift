@@ -68,9 +68,10 @@ enum LayoutOptions {
     }
 
     /// `375x667`: two decimal numbers from 0 to 1e7.
-    /// `WxH`, `Wx` (height from the constraints) or `xH` (width from the constraints).
+    /// `WxH`, `Wx` (height from the constraints) or `xH` (width from the constraints); the
+    /// separator may also be `X` or `×`, the sign messages print sizes with.
     static func parseSize(_ text: String) throws(UsageError) -> RootSize {
-        let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" }
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
         let usage = UsageError(
             "--size must be WIDTHxHEIGHT in points, such as 375x667 (375x: height from the constraints); got \(Numbers.quoted(text))")
         guard parts.count == 2, !(parts[0].isEmpty && parts[1].isEmpty) else { throw usage }

@@ -69,6 +69,35 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(Workspace.findings(edited).count, 1, edited.stderr)
     }
 
+    /// A stack's own conflicts are all located at the stack: the broken constraint tells them
+    /// apart, so a baselined `UISV-hiding` conflict does not hide a new `UISV-spacing` one.
+    func testStackConflictsAreToldApart() throws {
+        func toolbar(width: Int) -> String {
+            """
+            {"size": {"width": \(width), "height": 100},
+             "views": {
+              "bar": {"stack": {"axis": "horizontal", "spacing": 12}, "align": "fill top"},
+              "back": {"superview": "bar", "size": [110, 44]},
+              "extra": {"superview": "bar", "size": [110, 44], "hidden": true},
+              "flex": {"superview": "bar", "intrinsicSize": [40, 44]},
+              "done": {"superview": "bar", "size": [110, 44]}}}
+            """
+        }
+        let space = try Workspace()
+        try space.write("t.json", toolbar(width: 400))
+        let written = try space.run(["lint", "t.json", "--write-baseline", "b.json"])
+        XCTAssertEqual(Workspace.findings(written).count, 1, written.stderr)
+        XCTAssertTrue(written.stderr.contains("unable to satisfy 'UISV-hiding'"), written.stderr)
+        XCTAssertEqual(try space.run(["lint", "t.json", "--baseline", "b.json"]).status, 0)
+        // Too narrow for the two fixed buttons as well: the new UISV-spacing conflict is reported.
+        try space.write("t.json", toolbar(width: 200))
+        let narrow = try space.run(["lint", "t.json", "--baseline", "b.json"])
+        XCTAssertEqual(narrow.status, 1, narrow.stderr)
+        XCTAssertEqual(Workspace.findings(narrow).count, 1, narrow.stderr)
+        XCTAssertTrue(Workspace.findings(narrow).first?.contains("unable to satisfy 'UISV-spacing'") == true, narrow.stderr)
+        XCTAssertTrue(narrow.stderr.hasSuffix("ccc: 1 finding suppressed by the baseline 'b.json'\n"), narrow.stderr)
+    }
+
     func testSARIFPartialFingerprintsAreTheBaselines() throws {
         let space = try Workspace()
         try space.write("a.json", Self.layout(Self.today))

@@ -75,20 +75,35 @@ final class LintStateTests: XCTestCase {
     }
 
     /// A finding of one state at every size names the state once; one of every state at one size,
-    /// the size once; the rest, each state with its sizes.
+    /// the size once; one `--size` is not named, and a size copied from a message (with '×') reads.
     func testStatesAndSizesAreGrouped() throws {
-        let path = try CommandRunner.temporaryFile(Self.states)
-        let result = try CommandRunner.run(["lint", path, "--size", "100x100", "--size", "160x100", "--size", "500x100"])
-        XCTAssertEqual(result.status, 1)
-        let messages = result.stderr.split(separator: "\n").filter { $0.contains("error:") }.map {
-            $0.components(separatedBy: "error: ").last ?? ""
+        let path = try CommandRunner.temporaryFile("""
+            {"size": {"width": 400, "height": 100}, "metrics": {"x": 500},
+             "views": {"a": {}, "b": {}},
+             "constraints": ["a.left = super.left", "a.top = super.top", "a.height = 10", "a.width = x", "a.width <= 100",
+                             "b.left = super.left + 300", "b.top = super.top", "b.width = 10", "b.height = 10"],
+             "states": {"small": {"x": 10}, "big": {"x": 500}}}
+            """)
+        func findings(_ sizes: [String]) throws -> [String] {
+            let result = try CommandRunner.run(["lint", path] + sizes.flatMap { ["--size", $0] })
+            XCTAssertEqual(result.status, 1, result.stderr)
+            return result.stderr.split(separator: "\n").filter { $0.contains("error: ") || $0.contains("warning: ") }.map {
+                String($0.drop { $0 != " " }.dropFirst())
+            }
         }
-        XCTAssertEqual(messages, [
-            "in state 'wide' at sizes 100×100 and 160×100; in state 'huge' at sizes 100×100 and 160×100: unable to "
-                + "satisfy 'a.right <= super.right' (a.right <= super.right) together with 3 other required constraints "
-                + "[unsatisfiable-constraint]",
+        let conflict = "unable to satisfy 'a.width <= 100' (a.width <= 100) together with 1 other required constraint "
+            + "[unsatisfiable-constraint]"
+        let outside = { (width: Int) in
+            "'b' lies wholly outside the root view: its frame is (300, 0, 10, 10) in bounds \(width)×100 [outside-superview]"
+        }
+        XCTAssertEqual(try findings(["200x100", "250x100", "400x100"]), [
+            "warning: at size 200×100: " + outside(200),
+            "warning: at size 250×100: " + outside(250),
+            "error: with the base metrics; in state 'big': " + conflict,
         ])
-        let two = try CommandRunner.run(["lint", path, "--size", "100x100", "--size", "160x100"])
-        XCTAssertTrue(two.stderr.contains("error: in state 'wide'; in state 'huge': unable to satisfy"), two.stderr)
+        XCTAssertEqual(try findings(["250×100"]), [
+            "warning: " + outside(250),
+            "error: with the base metrics; in state 'big': " + conflict,
+        ])
     }
 }

@@ -24,10 +24,15 @@ public struct Diagnostic: Sendable, Hashable {
     public var notes: [DiagnosticNote]
     /// Suggested replacements of file text.
     public var fixIts: [FixIt]
+    /// What the finding is about when its range does not tell it apart from another of its
+    /// code: a stack's own broken constraint, located at the stack, is
+    /// `UISV-spacing done.leading == extra.trailing + 12`. Read by ``Fingerprint``; nil for
+    /// most findings.
+    public var subject: String?
 
     public init(
         _ severity: Severity, _ code: DiagnosticCode, _ message: String,
-        at range: SourceRange?, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+        at range: SourceRange?, notes: [DiagnosticNote] = [], fixIts: [FixIt] = [], subject: String? = nil
     ) {
         self.severity = severity
         self.code = code
@@ -35,6 +40,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.range = range
         self.notes = notes
         self.fixIts = fixIts
+        self.subject = subject
     }
 }
 

@@ -12,7 +12,7 @@
 /// Groups are joined by `; `, sizes first, then the states in their order. Past
 /// ``VariantLinter/listedConfigurations`` groups (or sizes in one group), the rest are
 /// counted: `… and 3,980 more configurations`, `… and 12 more sizes`. With one root size,
-/// each state is its own group, its size named when one was asked for.
+/// each state is its own group, and the size is not named (every configuration has it).
 struct ConfigurationMerge {
     /// Each state's phrase (nil: the base when no state is listed), in the order linted.
     private let states: [String?]
@@ -75,10 +75,8 @@ struct ConfigurationMerge {
         let stateCount = states.count
         guard stateCount > 0 else { return [] }
         guard sizes.count > 1 else {
-            return numbers.map { number in
-                let size = sizes.first.flatMap { $0 }.map { "at size \($0)" }
-                return Group(phrase: [states[number % stateCount], size].compactMap { $0 }.joined(separator: " "), numbers: [number])
-            }
+            // Every configuration is at the one size: only the states are named.
+            return numbers.map { Group(phrase: states[$0 % stateCount] ?? "with the base metrics", numbers: [$0]) }
         }
         var perState = [[Int]](repeating: [], count: stateCount)
         var perSize = [Int](repeating: 0, count: sizes.count)

@@ -184,6 +184,8 @@ extension ConflictSet {
         let message = others.isEmpty
             ? "'\(broken.identifier)' (\(broken.canonical)) can never be satisfied: it contradicts itself"
             : "unable to satisfy '\(broken.identifier)' (\(broken.canonical)) together with \(count)"
-        return Diagnostic(.error, .unsatisfiableConstraint, message, at: broken.range, notes: notes)
+        return Diagnostic(
+            .error, .unsatisfiableConstraint, message, at: broken.range, notes: notes,
+            subject: "\(broken.identifier) \(broken.canonical)")
     }
 }

@@ -1,7 +1,8 @@
 /// A location-independent fingerprint of a finding: its code and what it is about — the
 /// constraint it lies in (the string with its blanks removed, its visual format options and
 /// the view that holds it), else the view or metric it names, else the file text it points
-/// at. Moving a constraint to another line or reordering views keeps the fingerprint;
+/// at, with the finding's own ``Diagnostic/subject`` if it has one (a stack's broken
+/// constraint: its identifier and canonical form). Moving a constraint to another line or reordering views keeps the fingerprint;
 /// editing the constraint changes it. 16 hexadecimal digits of a 64-bit FNV-1a hash.
 /// Used by the baseline and by SARIF's `partialFingerprints`.
 public enum Fingerprint {
@@ -67,11 +68,14 @@ public enum Fingerprint {
             let options = entry.options.map(\.name).joined(separator: ",")
             return "constraint:\(constraint.owner):\(text):\(options):\(within(range, entry.text))"
         }
-        if let view = index.view(at: offset) { return "view:\(view)" }
-        if let metric = index.metric(at: offset) { return "metric:\(metric)" }
+        // Outside a constraint string (a stack's own constraints are located at the stack),
+        // the finding's own subject tells two findings at one place apart.
+        let detail = diagnostic.subject.map { ":" + $0 } ?? ""
+        if let view = index.view(at: offset) { return "view:\(view)" + detail }
+        if let metric = index.metric(at: offset) { return "metric:\(metric)" + detail }
         let lower = max(0, min(range.lowerBound, file.bytes.count))
         let upper = max(lower, min(range.upperBound, file.bytes.count, lower + 200))
-        return "text:" + String(decoding: file.bytes[lower..<upper], as: UTF8.self).filter { !$0.isWhitespace }
+        return "text:" + String(decoding: file.bytes[lower..<upper], as: UTF8.self).filter { !$0.isWhitespace } + detail
     }
 
     /// Which part of the constraint string a finding points at (the text of the range), so

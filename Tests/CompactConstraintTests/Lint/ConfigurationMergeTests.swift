@@ -50,9 +50,9 @@ final class ConfigurationMergeTests: XCTestCase {
         XCTAssertEqual(message(at: [(0, 1)], states: ["in state 'wide'"]), "in state 'wide' at size 375×667: m")
     }
 
-    /// One size: each state on its own, with the size when one was asked for.
-    func testOneSizeNamesTheStates() {
-        XCTAssertEqual(message(at: [(1, 0)], sizes: ["320×480"]), "in state 'wide' at size 320×480: m")
+    /// One size: each state on its own, without the size (every configuration has it).
+    func testOneSizeNamesOnlyTheStates() {
+        XCTAssertEqual(message(at: [(0, 0), (1, 0)], sizes: ["320×480"]), "with the base metrics; in state 'wide': m")
         XCTAssertEqual(message(at: [(0, 0), (2, 0)], sizes: [nil]), "with the base metrics; in state 'narrow': m")
     }
 
