@@ -5,10 +5,13 @@
 /// `ccc log` also suggests).
 enum StackConflictHint {
     /// The hint for a conflict whose members (broken one first) have these origins; nil
-    /// when no stack constraint or no editable constraint takes part.
+    /// when no stack constraint or no editable constraint takes part. A fixed `size` is
+    /// named first: in a stack too small for its views, the sizes are what does not fit,
+    /// and letting the stack's own pin to its superview give way would move it off screen.
     static func note(_ members: [ConstraintOrigin]) -> DiagnosticNote? {
         guard let stack = members.first(where: { $0.kind == .stack && $0.identifier.hasPrefix("UISV-") }),
-            let editable = members.first(where: { [.written, .visualFormat, .size, .align].contains($0.kind) })
+            let editable = members.first(where: { $0.kind == .size })
+                ?? members.first(where: { [.written, .visualFormat, .align].contains($0.kind) })
         else { return nil }
         let lowered = "'\(editable.canonical) @ 999'"
         let spelling: String =

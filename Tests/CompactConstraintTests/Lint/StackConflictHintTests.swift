@@ -36,6 +36,23 @@ final class StackConflictHintTests: XCTestCase {
         ])
     }
 
+    /// A stack pinned to its superview, too narrow for its fixed sizes: the fix names a size,
+    /// not the pin (which would let the stack run off screen).
+    func testSqueezedStackSuggestsAPriorityOnASizeNotThePin() {
+        let run = lintLayout("""
+            {"size": {"width": 200, "height": 100},
+             "views": {"bar": {"stack": {"axis": "horizontal", "spacing": 12}, "align": "fill top"},
+                       "back": {"superview": "bar", "size": [110, 44]}, "done": {"superview": "bar", "size": [110, 44]}}}
+            """)
+        let fixes = run.diagnostics.filter { $0.code == .unsatisfiableConstraint }
+            .compactMap { $0.notes.last { $0.message.hasPrefix("fix:") }?.message }
+        XCTAssertEqual(fixes, [
+            "fix: 'UISV-spacing' is the stack's own and required; give 'back.width == 110' a priority below 1000: "
+                + "write 'back.width == 110 @ 999' as a constraint in place of 'size', or change the stack's alignment or "
+                + "distribution",
+        ])
+    }
+
     /// No stack constraint in the set: no such note.
     func testNoHintWithoutAStack() {
         let run = lintLayout("""
