@@ -169,7 +169,9 @@ extension BoundedSimplex {
         position[q] = Int32(row)
         head[row] = Int32(q)
         etas.append(row: row, column: work, drop: 0, isFactor: false)
-        if etas.updateCount >= Self.refactorInterval { refactor() }
+        // Every update eta is as long as its FTRAN-ed column; once they hold more than the
+        // factors, BTRAN costs more than a reinversion saves.
+        if etas.updateCount >= Self.refactorInterval || etas.entryCount > 2 * factorEntries + model.rowCount { refactor() }
     }
 
     /// `work ← B⁻¹ a_j`.

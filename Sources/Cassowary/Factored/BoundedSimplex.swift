@@ -34,6 +34,9 @@ struct BoundedSimplex {
     var cursor = 0
     var pivots = 0
     var refactorizations = 0
+    /// Entries of the eta file right after the last reinversion, and the most it ever held.
+    var factorEntries = 0
+    var largestEtaFile = 0
     var pivotBudget: Int
 
     /// The slack basis: each row's logical column, or for an optional row its logical
@@ -68,11 +71,14 @@ struct BoundedSimplex {
     /// (`x_B = B⁻¹ (b − N x_N)`), which also clears the round-off the updates gathered.
     mutating func refactor() {
         refactorizations += 1
+        largestEtaFile = max(largestEtaFile, etas.entryCount)
         let result = Reinversion.run(head, model: model, into: &etas, work: &work)
         for column in head { position[Int(column)] = -1 }
         head = result.head
         for row in head.indices { position[Int(head[row])] = Int32(row) }
         for column in result.dropped { x[Int(column)] = clamped(Int(column)) }
+        factorEntries = etas.entryCount
+        largestEtaFile = max(largestEtaFile, factorEntries)
         recomputeBasicValues()
     }
 

@@ -22,6 +22,10 @@ public struct FactoredSolution: Sendable {
     public var pivots: Int
     /// Reinversions of the basis (the first included).
     public var refactorizations: Int
+    /// Entries (besides the pivots) of the eta file after the last reinversion, and the most it
+    /// held at any time: how sparse the factored basis stayed.
+    public var factorEntries: Int
+    public var largestEtaFile: Int
 }
 
 /// A second engine beside ``Solver``, not yet used by ccc: the bounded-variable primal
@@ -47,6 +51,7 @@ public enum FactoredEngine {
     public static func solve(_ constraints: [Constraint], variableCount: Int) throws(SolverError) -> FactoredSolution {
         let model = try BoundedModel(constraints, variableCount: max(0, variableCount))
         var simplex = BoundedSimplex(model)
+        simplex.crash()
         simplex.refactor()
         guard try simplex.restoreFeasibility() else { throw .unsatisfiable }
         let columns = levelColumns(model)
@@ -58,7 +63,8 @@ public enum FactoredEngine {
         }
         return FactoredSolution(
             values: Array(simplex.x.prefix(model.variableCount)), levels: levels,
-            pivots: simplex.pivots, refactorizations: simplex.refactorizations)
+            pivots: simplex.pivots, refactorizations: simplex.refactorizations,
+            factorEntries: simplex.factorEntries, largestEtaFile: simplex.largestEtaFile)
     }
 
     /// The error columns of each priority in `model.priorities`, in the same order.
