@@ -169,9 +169,11 @@ extension BoundedSimplex {
         position[q] = Int32(row)
         head[row] = Int32(q)
         etas.append(row: row, column: work, drop: 0, isFactor: false)
-        // Every update eta is as long as its FTRAN-ed column; once they hold more than the
-        // factors, BTRAN costs more than a reinversion saves.
-        if etas.updateCount >= Self.refactorInterval || etas.entryCount > 2 * factorEntries + model.rowCount { refactor() }
+        // Every update eta is as long as its FTRAN-ed column, and every BTRAN walks them all:
+        // reinvert once the BTRANs since the last reinversion have walked, in update etas, about
+        // eight times what a reinversion costs (the factors plus a row each).
+        updateWork += etas.entryCount - factorEntries
+        if etas.updateCount >= Self.refactorInterval || updateWork > 8 * (factorEntries + model.rowCount) { refactor() }
     }
 
     /// `work ← B⁻¹ a_j`.
