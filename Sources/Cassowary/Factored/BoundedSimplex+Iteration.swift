@@ -170,10 +170,10 @@ extension BoundedSimplex {
         head[row] = Int32(q)
         etas.append(row: row, column: work, drop: 0, isFactor: false)
         // Every update eta is as long as its FTRAN-ed column, and every BTRAN walks them all:
-        // reinvert once the BTRANs since the last reinversion have walked, in update etas, about
-        // eight times what a reinversion costs (the factors plus a row each).
-        updateWork += etas.entryCount - factorEntries
-        if etas.updateCount >= Self.refactorInterval || updateWork > 8 * (factorEntries + model.rowCount) { refactor() }
+        // reinvert once they hold more than twice the factors plus a row each. (A rule on the
+        // BTRAN work summed since the reinversion, eight times the factors plus a row each, was
+        // tried: 1.4–1.9× slower on every size measured; docs/solver-engine-notes.md.)
+        if etas.updateCount >= Self.refactorInterval || etas.entryCount > 2 * factorEntries + model.rowCount { refactor() }
     }
 
     /// `work ← B⁻¹ a_j`.

@@ -37,8 +37,6 @@ struct BoundedSimplex {
     /// Entries of the eta file right after the last reinversion, and the most it ever held.
     var factorEntries = 0
     var largestEtaFile = 0
-    /// Update-eta entries walked by the BTRANs since the last reinversion.
-    var updateWork = 0
     var pivotBudget: Int
 
     /// The slack basis: each row's logical column, or for an optional row its logical
@@ -80,7 +78,6 @@ struct BoundedSimplex {
         for row in head.indices { position[Int(head[row])] = Int32(row) }
         for column in result.dropped { x[Int(column)] = clamped(Int(column)) }
         factorEntries = etas.entryCount
-        updateWork = 0
         largestEtaFile = max(largestEtaFile, factorEntries)
         recomputeBasicValues()
     }
