@@ -16,6 +16,8 @@ struct BenchOptions {
     /// `--once` (with `--measure`): one run, no repeats, so that an instruction count
     /// (callgrind) counts the pipeline once whatever the layout's speed.
     var once = false
+    /// `--engine NAME` (with `--measure`): time the solve alone by that engine (`EngineComparison`).
+    var engine: EngineComparison.Engine?
     /// `--count SHAPE SIZE`: read and compile one layout (no solving) and print its counts.
     var count: (Shape, Int)?
     var help = false
@@ -41,6 +43,9 @@ struct BenchOptions {
           --count SHAPE SIZE    print the layout's constraint strings and linear constraints
           --measure SHAPE SIZE [--once]  measure one layout in this process (what each size's
                          child runs); --once runs it once, without the repeats of a fast size
+          --measure SHAPE SIZE --engine current|factored|both  time the solve alone of the layout's
+                         linear constraints by Solver, by the factored engine, or both (then
+                         also their largest difference of violation at a priority level)
 
         """
 
@@ -95,6 +100,12 @@ struct BenchOptions {
                 markdown = true
             case "--once":
                 once = true
+            case "--engine":
+                let name = try value(argument)
+                guard let chosen = EngineComparison.Engine(rawValue: name) else {
+                    throw UsageError(message: "--engine must be current, factored or both")
+                }
+                engine = chosen
             case "--help", "-h":
                 help = true
             case "--measure":

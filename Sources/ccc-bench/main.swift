@@ -15,6 +15,10 @@ func main() -> Int32 {
     }
     if let (shape, size) = options.measure {
         limitData(megabytes: options.capMegabytes)
+        if let engine = options.engine {
+            print(EngineComparison.measure(shape.generate(size), engine: engine))
+            return 0
+        }
         print(StageTimer.measure(shape.generate(size), repeats: options.once ? 1 : StageTimer.maximumRepeats).line)
         return 0
     }

@@ -1,0 +1,187 @@
+// One iteration of the bounded primal simplex: pricing, the ratio test, the basis change.
+
+extension BoundedSimplex {
+    /// What the objective of an optimisation costs: the phase one's sum of infeasibilities,
+    /// or the summed errors of one priority level.
+    enum Cost: Equatable {
+        case infeasibility
+        case level(Int32)
+    }
+
+    /// An entering column and the direction it moves in (+1 up, −1 down).
+    struct Entering {
+        var column: Int
+        var direction: Double
+    }
+
+    /// How many columns partial pricing looks at before it takes the best candidate found.
+    var pricingWindow: Int { max(512, model.columnCount / 16) }
+
+    /// A column's cost coefficient; in the phase one, a basic column's slope of infeasibility.
+    @inline(__always) func cost(_ j: Int, _ objective: Cost) -> Double {
+        switch objective {
+        case .level(let priority): return model.costPriority[j] == priority ? 1 : 0
+        case .infeasibility:
+            let amount = infeasibility(j)
+            return amount < 0 ? -1 : (amount > 0 ? 1 : 0)
+        }
+    }
+
+    /// `yᵀ = c_Bᵀ B⁻¹` for `objective`; false when every basic cost is 0 (then `y = 0`).
+    mutating func computePrices(_ objective: Cost) -> Bool {
+        var any = false
+        for row in 0..<model.rowCount {
+            let c = cost(Int(head[row]), objective)
+            prices[row] = c
+            if c != 0 { any = true }
+        }
+        if any { etas.btran(&prices) }
+        return any
+    }
+
+    /// The reduced cost of non-basic column `j` under the current prices.
+    @inline(__always) func reducedCost(_ j: Int, _ objective: Cost) -> Double {
+        let c: Double
+        switch objective {
+        case .level(let priority): c = model.costPriority[j] == priority ? 1 : 0
+        case .infeasibility: c = 0  // non-basic columns are within their bounds
+        }
+        return prices.withUnsafeBufferPointer { c - model.dot($0, column: j) }
+    }
+
+    /// The direction in which non-basic `j` with reduced cost `d` improves the objective, or 0.
+    @inline(__always) func improvingDirection(_ j: Int, _ d: Double) -> Double {
+        if d < -Self.optimality && x[j] < model.upper[j] { return 1 }
+        if d > Self.optimality && x[j] > model.lower[j] { return -1 }
+        return 0
+    }
+
+    /// Partial pricing (Dantzig's largest reduced cost among the columns of one window,
+    /// resuming where the last one stopped; the whole circle when the window finds none), or
+    /// with `bland`, the improving column of lowest index (Bland 1977, which cannot cycle).
+    mutating func chooseEntering(_ objective: Cost, bland: Bool) -> Entering? {
+        let n = model.columnCount
+        var best: Entering? = nil
+        var bestScore = 0.0
+        var scanned = 0
+        var j = bland ? 0 : cursor
+        while scanned < n {
+            if position[j] < 0, model.lower[j] < model.upper[j] {
+                let d = reducedCost(j, objective)
+                let direction = improvingDirection(j, d)
+                if direction != 0 {
+                    if bland { return Entering(column: j, direction: direction) }
+                    if abs(d) > bestScore {
+                        bestScore = abs(d)
+                        best = Entering(column: j, direction: direction)
+                    }
+                }
+            }
+            scanned += 1
+            j += 1
+            if j == n { j = 0 }
+            if best != nil && scanned >= pricingWindow { break }
+        }
+        cursor = j
+        return best
+    }
+
+    /// The outcome of a ratio test: how far the entering column moves, and the row whose
+    /// basic column leaves at `bound` (nil: the entering column reaches its own bound).
+    struct Step {
+        var theta: Double
+        var row: Int?
+        var bound: Double
+    }
+
+    /// Where basic `j`, moving at `rate` (points per unit step), stops: its bound on that side,
+    /// or in the phase one, for a column outside its bounds, the bound it comes back through
+    /// (none when it moves further out).
+    @inline(__always) func blockingBound(_ j: Int, rate: Double) -> Double? {
+        let outside = infeasibility(j)
+        if rate < 0 {
+            if outside > 0 { return model.upper[j] }
+            return outside < 0 ? nil : model.lower[j]
+        }
+        if outside < 0 { return model.lower[j] }
+        return outside > 0 ? nil : model.upper[j]
+    }
+
+    /// Harris's two-pass ratio test (Harris 1973): the largest step that keeps every basic
+    /// value within its bound plus ``feasibility``, then among the rows that block within it
+    /// the largest pivot. `column` is `B⁻¹ a_q` (in `work`). With `bland`, the exact minimum
+    /// ratio, ties to the basic column of lowest index. Nil when nothing blocks (unbounded).
+    func ratioTest(_ entering: Entering, bland: Bool) -> Step? {
+        let q = entering.column
+        let range = entering.direction > 0 ? model.upper[q] - x[q] : x[q] - model.lower[q]
+        var limit = range
+        for i in work.pattern {
+            let alpha = work[Int(i)]
+            guard abs(alpha) > Self.pivot else { continue }
+            let j = Int(head[Int(i)])
+            let rate = -entering.direction * alpha
+            guard let bound = blockingBound(j, rate: rate) else { continue }
+            let tolerance = bland ? 0 : Self.feasibility * max(1, abs(bound))
+            limit = min(limit, (abs(x[j] - bound) + tolerance) / abs(rate))
+        }
+        guard limit < .infinity else { return nil }
+        var chosen: Step? = nil
+        var chosenAlpha = 0.0
+        var chosenColumn = Int.max
+        for i in work.pattern {
+            let alpha = work[Int(i)]
+            guard abs(alpha) > Self.pivot else { continue }
+            let j = Int(head[Int(i)])
+            let rate = -entering.direction * alpha
+            guard let bound = blockingBound(j, rate: rate) else { continue }
+            let theta = max(0, (rate < 0 ? x[j] - bound : bound - x[j]) / abs(rate))
+            guard theta <= limit else { continue }
+            let better = bland ? j < chosenColumn : abs(alpha) > chosenAlpha
+            if better {
+                chosen = Step(theta: theta, row: Int(i), bound: bound)
+                chosenAlpha = abs(alpha)
+                chosenColumn = j
+            }
+        }
+        if range <= limit, range <= (chosen?.theta ?? .infinity) {
+            return Step(theta: range, row: nil, bound: entering.direction > 0 ? model.upper[q] : model.lower[q])
+        }
+        return chosen
+    }
+
+    /// Moves the entering column by the step, the basic values with it, and changes the basis
+    /// (one more eta) unless the entering column only crossed to its other bound.
+    mutating func take(_ step: Step, _ entering: Entering) {
+        let q = entering.column
+        for i in work.pattern {
+            let j = Int(head[Int(i)])
+            x[j] -= entering.direction * step.theta * work[Int(i)]
+        }
+        pivots += 1
+        guard let row = step.row else {
+            x[q] = step.bound
+            return
+        }
+        x[q] += entering.direction * step.theta
+        let leaving = Int(head[row])
+        x[leaving] = step.bound
+        position[leaving] = -1
+        position[q] = Int32(row)
+        head[row] = Int32(q)
+        etas.append(row: row, column: work, drop: 0, isFactor: false)
+        // Every update eta is as long as its FTRAN-ed column, and every BTRAN walks them all:
+        // reinvert once they hold more than twice the factors plus a row each. (A rule on the
+        // BTRAN work summed since the reinversion, eight times the factors plus a row each, was
+        // tried: 1.4–1.9× slower on every size measured; docs/solver-engine-notes.md.)
+        if etas.updateCount >= Self.refactorInterval || etas.entryCount > 2 * factorEntries + model.rowCount { refactor() }
+    }
+
+    /// `work ← B⁻¹ a_j`.
+    mutating func loadColumn(_ j: Int) {
+        work.clear()
+        for k in model.columnStart[j]..<model.columnStart[j + 1] {
+            work.set(Int(model.entryRow[k]), model.entryValue[k])
+        }
+        etas.ftran(&work)
+    }
+}

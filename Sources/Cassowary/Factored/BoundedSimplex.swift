@@ -1,0 +1,119 @@
+// The state of the factored engine: a basis over a bounded model, its inverse, the values.
+
+/// The bounded-variable primal revised simplex (Dantzig 1955's upper-bounding technique, in
+/// the revised form of Chvátal, "Linear Programming", ch. 8 and 24) over a ``BoundedModel``.
+///
+/// The basis is one column per row (`head`); every other column is *non-basic* at a value of
+/// its own (a bound, or anywhere for a free variable), and the basic values follow from
+/// `B x_B = b − N x_N`. Nothing in the form of a tableau is stored: each iteration computes
+/// the prices `yᵀ = c_Bᵀ B⁻¹` (BTRAN), the reduced costs `d_j = c_j − yᵀ a_j` of the
+/// columns it examines, and the entering column `B⁻¹ a_q` (FTRAN) through the ``EtaFile``,
+/// which is rebuilt (``Reinversion``) every ``refactorInterval`` basis changes.
+struct BoundedSimplex {
+    /// Basis changes between two reinversions.
+    static let refactorInterval = 64
+    /// A basic value (points) this far outside its bound, scaled by the bound's magnitude
+    /// (at least 1), is infeasible.
+    static let feasibility = 1e-9
+    /// A reduced cost of at most this magnitude is zero (levels' costs are 1 per error).
+    static let optimality = 1e-9
+    /// An FTRAN-ed entry of at most this magnitude never blocks nor pivots.
+    static let pivot = 1e-9
+
+    var model: BoundedModel
+    /// The basic column of each row.
+    var head: [Int32]
+    /// The row a column is basic in, or −1.
+    var position: [Int32]
+    /// Every column's value (points): non-basic ones as set, basic ones from the basis.
+    var x: [Double]
+    var etas: EtaFile
+    var work: SparseVector
+    var prices: [Double]
+    /// Where partial pricing resumes.
+    var cursor = 0
+    var pivots = 0
+    var refactorizations = 0
+    /// Entries of the eta file right after the last reinversion, and the most it ever held.
+    var factorEntries = 0
+    var largestEtaFile = 0
+    var pivotBudget: Int
+
+    /// The slack basis: each row's logical column, or for an optional row its logical
+    /// outside its bounds at `x = 0`, the error that absorbs the constant (so that only
+    /// required rows start infeasible, as the Cassowary paper's error variables make them).
+    init(_ model: BoundedModel) {
+        self.model = model
+        let m = model.rowCount
+        head = model.logical
+        position = [Int32](repeating: -1, count: model.columnCount)
+        x = [Double](repeating: 0, count: model.columnCount)
+        etas = EtaFile(rowCount: m)
+        work = SparseVector(count: m)
+        prices = [Double](repeating: 0, count: m)
+        pivotBudget = 100_000 + 64 * (model.columnCount + m)
+        for row in 0..<m {
+            let value = -model.rightHandSide[row]  // the constraint's constant: a·0 + c
+            let logical = Int(model.logical[row])
+            let errors = model.errorStart[row]..<model.errorStart[row + 1]
+            guard !errors.isEmpty, value < model.lower[logical] || value > model.upper[logical] else { continue }
+            // The error whose entry is −1 takes a positive constant, the one with +1 a negative one.
+            for e in errors {
+                let column = Int(model.errorColumns[e])
+                let entry = model.entryValue[model.columnStart[column]]
+                if (value > 0) == (entry < 0) { head[row] = Int32(column) }
+            }
+        }
+        for row in 0..<m { position[Int(head[row])] = Int32(row) }
+    }
+
+    /// Reinverts the basis and recomputes the basic values from the non-basic ones
+    /// (`x_B = B⁻¹ (b − N x_N)`), which also clears the round-off the updates gathered.
+    mutating func refactor() {
+        refactorizations += 1
+        largestEtaFile = max(largestEtaFile, etas.entryCount)
+        let result = Reinversion.run(head, model: model, into: &etas, work: &work)
+        for column in head { position[Int(column)] = -1 }
+        head = result.head
+        for row in head.indices { position[Int(head[row])] = Int32(row) }
+        for column in result.dropped { x[Int(column)] = clamped(Int(column)) }
+        factorEntries = etas.entryCount
+        largestEtaFile = max(largestEtaFile, factorEntries)
+        recomputeBasicValues()
+    }
+
+    /// A column's value moved inside its bounds (a column that left the basis as dependent).
+    private func clamped(_ j: Int) -> Double {
+        min(max(x[j], model.lower[j]), model.upper[j])
+    }
+
+    mutating func recomputeBasicValues() {
+        work.clear()
+        for row in 0..<model.rowCount where model.rightHandSide[row] != 0 { work.set(row, model.rightHandSide[row]) }
+        for j in 0..<model.columnCount where position[j] < 0 && x[j] != 0 {
+            for k in model.columnStart[j]..<model.columnStart[j + 1] {
+                work.add(Int(model.entryRow[k]), -model.entryValue[k] * x[j])
+            }
+        }
+        etas.ftran(&work)
+        for row in 0..<model.rowCount { x[Int(head[row])] = work[row] }
+        work.clear()
+    }
+
+    /// How far basic column `j`'s value is outside its bounds: negative below, positive
+    /// above, 0 within ``feasibility``.
+    @inline(__always) func infeasibility(_ j: Int) -> Double {
+        let value = x[j]
+        let low = model.lower[j], high = model.upper[j]
+        if value < low - Self.feasibility * max(1, abs(low)) { return value - low }
+        if value > high + Self.feasibility * max(1, abs(high)) { return value - high }
+        return 0
+    }
+
+    /// The summed violation (points) of the optional constraints at `priority`.
+    func violation(atPriority priority: Int) -> Double {
+        var sum = 0.0
+        for j in 0..<model.columnCount where Int(model.costPriority[j]) == priority { sum += x[j] }
+        return sum
+    }
+}

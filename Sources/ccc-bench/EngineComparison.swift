@@ -1,0 +1,108 @@
+import Cassowary
+import CompactConstraint
+
+/// `--measure SHAPE SIZE --engine current|factored|both`: one generated layout compiled to its
+/// linear constraints, which are then solved by ``Solver`` (added one by one in compile order,
+/// with the switches ccc's solvers use: dual phase, dropped equality markers, slack
+/// definitions; no second solve, no ambiguity check), by ``FactoredEngine`` (the whole list at
+/// once), or both. Only the solve is timed. With `both`, the largest difference between the two
+/// engines' violations at any priority level is printed too (docs/solver-engine-notes.md, "The
+/// factored basis, session 11").
+enum EngineComparison {
+    enum Engine: String, CaseIterable {
+        case current, factored, both
+    }
+
+    static func measure(_ layout: LayoutText, engine: Engine) -> String {
+        var diagnostics = Diagnostics()
+        guard let (_, compiled) = Pipeline.compile(SourceFile(path: "generated.json", text: layout.json), into: &diagnostics)
+        else { return "error=the layout does not compile" }
+        var fields: [(String, String)] = [
+            ("strings", "\(layout.constraintCount)"), ("constraints", "\(compiled.constraints.count)"),
+        ]
+        var profiles: [[Int: Double]] = []
+        if engine != .factored {
+            let (seconds, values, rejected) = solveCurrent(compiled)
+            fields += [("current", "\(seconds)"), ("currentRejected", "\(rejected)")]
+            profiles.append(levelViolations(compiled, values))
+        }
+        if engine != .current {
+            switch solveFactored(compiled) {
+            case .success(let (seconds, solution)):
+                fields += [
+                    ("factored", "\(seconds)"), ("pivots", "\(solution.pivots)"),
+                    ("refactorizations", "\(solution.refactorizations)"),
+                    ("factorEntries", "\(solution.factorEntries)"), ("largestEtaFile", "\(solution.largestEtaFile)"),
+                ]
+                profiles.append(levelViolations(compiled, solution.values))
+            case .failure(let error):
+                fields.append(("factoredError", "\(error)".replacingOccurrences(of: " ", with: "_")))
+            }
+        }
+        if profiles.count == 2 {
+            let gap = profiles[0].keys.map { abs(profiles[0][$0, default: 0] - profiles[1][$0, default: 0]) }.max() ?? 0
+            fields += [("levels", "\(profiles[0].count)"), ("largestLevelGap", "\(gap)")]
+        }
+        fields.append(("peakMB", "\(StageTimer.peakMegabytes())"))
+        return fields.map { "\($0.0)=\($0.1)" }.joined(separator: " ")
+    }
+
+    /// The constraints as ``Constraint``s over `variables`.
+    private static func constraints(_ layout: CompiledLayout, _ variables: [Variable]) -> [Constraint] {
+        layout.constraints.map { constraint in
+            let terms = constraint.expression.terms.map { Term(variables[$0.variable], $0.coefficient) }
+            let relation: Relation =
+                switch constraint.relation {
+                case .equal: .equal
+                case .lessThanOrEqual: .lessThanOrEqual
+                case .greaterThanOrEqual: .greaterThanOrEqual
+                }
+            return Constraint(Expression(terms, constant: constraint.expression.constant), relation, priority: constraint.priority)
+        }
+    }
+
+    /// Seconds of the adds, every variable's value, and how many required constraints were refused.
+    private static func solveCurrent(_ layout: CompiledLayout) -> (Double, [Double], Int) {
+        let solver = Solver()
+        solver.dropsEqualityMarkers = true
+        solver.definesOverSlacks = true
+        solver.usesDualPhase = true
+        let variables = (0..<layout.variableCount).map { solver.makeVariable(preferredSubject: $0 % 4 < 2) }
+        let list = constraints(layout, variables)
+        let clock = ContinuousClock()
+        let start = clock.now
+        var rejected = 0
+        for constraint in list where (try? solver.add(constraint)) == nil { rejected += 1 }
+        let seconds = StageTimer.seconds(start.duration(to: clock.now))
+        return (seconds, solver.values(of: variables), rejected)
+    }
+
+    private static func solveFactored(_ layout: CompiledLayout) -> Result<(Double, FactoredSolution), SolverError> {
+        let maker = Solver()
+        let variables = (0..<layout.variableCount).map { _ in maker.makeVariable() }
+        let list = constraints(layout, variables)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = Result { () throws(SolverError) in try FactoredEngine.solve(list, variableCount: layout.variableCount) }
+        let seconds = StageTimer.seconds(start.duration(to: clock.now))
+        return result.map { (seconds, $0) }
+    }
+
+    /// Each optional priority's summed violation (points) at `values`.
+    private static func levelViolations(_ layout: CompiledLayout, _ values: [Double]) -> [Int: Double] {
+        var sums: [Int: Double] = [:]
+        for constraint in layout.constraints where constraint.priority < 1000 {
+            let residual = constraint.expression.terms.reduce(constraint.expression.constant) {
+                $0 + $1.coefficient * values[$1.variable]
+            }
+            let violation: Double =
+                switch constraint.relation {
+                case .equal: abs(residual)
+                case .lessThanOrEqual: max(0, residual)
+                case .greaterThanOrEqual: max(0, -residual)
+                }
+            sums[constraint.priority, default: 0] += violation
+        }
+        return sums
+    }
+}
