@@ -127,9 +127,14 @@ public struct ConstraintOrigin: Sendable, Hashable {
         case nonNegativeSize = "implicit"
     }
 
-    // The texts first and the kind in the byte after them: 64 bytes an origin, not 72.
+    // The texts first and the kind in the byte after them, then the written priority in the
+    // padding before the range: 64 bytes an origin, not 72.
     private var text: OriginText
     public var kind: Kind
+    /// The priority a written compact constraint's canonical text shows (1...1000), kept
+    /// here rather than in its `WrittenConstraintText`, which then fits the origin's text
+    /// with no heap block; 0 for every other kind.
+    private var writtenPriority: Int16 = 0
     /// The identifier: the text after `#`, else the whole string; for implicit constraints a description.
     public var identifier: String {
         get { text.identifier }
@@ -137,7 +142,7 @@ public struct ConstraintOrigin: Sendable, Hashable {
     }
     /// The canonical compact form, e.g. `button.right == super.right - 5 @ 750`.
     public var canonical: String {
-        get { text.canonical }
+        get { text.canonical(writtenPriority: Int(writtenPriority)) }
         set { text = .given(identifier: identifier, canonical: newValue) }
     }
     /// What produced it in the file.
@@ -151,9 +156,11 @@ public struct ConstraintOrigin: Sendable, Hashable {
 
     /// A written compact constraint, whose identifier and canonical text are built when
     /// first read (only messages and `ccc compile` read them).
-    init(written: WrittenConstraintText, range: SourceRange?) {
+    /// `priority` is the written one (1...1000), which the canonical text shows.
+    init(written: WrittenConstraintText, priority: Int, range: SourceRange?) {
         self.kind = .written
         self.text = .written(written)
+        self.writtenPriority = Int16(clamping: priority)
         self.range = range
     }
 

@@ -18,12 +18,13 @@ enum OriginText: Sendable {
         }
     }
 
-    var canonical: String {
+    /// The canonical text; `writtenPriority` is a written constraint's (kept by the origin).
+    func canonical(writtenPriority: Int) -> String {
         switch self {
         case .given(_, let canonical): canonical
         case .nonNegative(let view, let attribute): NonNegativeSize.canonical(view, attribute)
         case .intrinsic(let view, let size): size.canonical(view)
-        case .written(let text): text.canonical
+        case .written(let text): text.canonical(priority: writtenPriority)
         }
     }
 }

@@ -6,14 +6,14 @@
 struct JSONKeyTable {
     static let scanLimit = 8
 
-    private var keys: [[UInt8]] = []
+    private var keys: [SharedBytes] = []
     private var ranges: [SourceRange] = []
     /// `index + 1` of the key in each slot, 0 for an empty slot; empty while scanning.
     private var slots: [Int32] = []
 
     /// The range of the first occurrence of `key`; nil when `key` is new, which is then
     /// recorded with `range`.
-    mutating func firstRange(of key: [UInt8], recording range: SourceRange) -> SourceRange? {
+    mutating func firstRange(of key: SharedBytes, recording range: SourceRange) -> SourceRange? {
         if slots.isEmpty {
             for index in keys.indices where keys[index] == key { return ranges[index] }
         } else {
@@ -47,7 +47,7 @@ struct JSONKeyTable {
         slots[slot] = Int32(truncatingIfNeeded: index + 1)
     }
 
-    private static func hash(_ key: [UInt8]) -> Int {
+    private static func hash(_ key: SharedBytes) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in key { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         return Int(truncatingIfNeeded: hash ^ (hash >> 29))

@@ -8,9 +8,10 @@ extension JSONParser {
     /// the escape that produced it; the last entry is the closing quote's offset.
     mutating func readString() throws(JSONStop) -> (SourceString, SourceRange) {
         let open = pos
-        // Nearly every string has no escape: find its closing quote and copy it whole, its
-        // offsets one run (what appending each byte's offset would build). Scanned eight
-        // bytes at a time (issue #17: the byte loop was a fifth of reading the grid).
+        // Nearly every string has no escape: find its closing quote and keep its bytes as the
+        // stretch of the file's between the quotes (no copy, issue #18), its offsets one run
+        // (what appending each byte's offset would build). Scanned eight bytes at a time
+        // (issue #17: the byte loop was a fifth of reading the grid).
         if let decoded = Self.plainString(in: bytes, open: open) {
             pos = open + decoded.count + 2
             let offsets = FileOffsets(plainRunFrom: open + 1, count: decoded.count + 1)
@@ -68,7 +69,7 @@ extension JSONParser {
 
     /// The bytes between the quote at `open` and the next quote, when no backslash and no
     /// control character comes first; nil otherwise (the string is read byte by byte then).
-    private static func plainString(in bytes: [UInt8], open: Int) -> [UInt8]? {
+    private static func plainString(in bytes: [UInt8], open: Int) -> SharedBytes? {
         bytes.withUnsafeBytes { all -> Int? in
             var end = open + 1
             // Eight bytes at a time while none of them can end the plain run.
@@ -82,7 +83,7 @@ extension JSONParser {
                 end += 1
             }
             return nil
-        }.map { Array(bytes[(open + 1)..<$0]) }
+        }.map { SharedBytes(bytes, start: open + 1, count: $0 - (open + 1)) }
     }
 
     /// True when some byte of `word` is a quote, a backslash or below 0x20. Exact: a byte

@@ -7,13 +7,15 @@
 /// the offset just past the string's content. Diagnostics about a token inside the
 /// string therefore point at that token in the file.
 public struct SourceString: Sendable, Hashable {
-    public let bytes: [UInt8]
+    /// The decoded bytes, indexed from 0; a plain string's are a stretch of the file's bytes
+    /// (`SharedBytes`), not a copy.
+    public let bytes: SharedBytes
     /// Where each byte came from, kept as runs (a plain stretch of text is one run), so
     /// a long string costs a few words, not a word per byte.
     private let offsets: FileOffsets
 
     public init(bytes: [UInt8], fileOffsets: [Int]) {
-        self.bytes = bytes
+        self.bytes = SharedBytes(bytes)
         var offsets = FileOffsets()
         for index in 0...bytes.count {
             offsets.append(index < fileOffsets.count ? fileOffsets[index] : (fileOffsets.last ?? 0))
@@ -23,6 +25,12 @@ public struct SourceString: Sendable, Hashable {
 
     /// Decoded bytes and their runs of offsets (`bytes.count + 1` offsets appended).
     init(bytes: [UInt8], offsets: FileOffsets) {
+        self.bytes = SharedBytes(bytes)
+        self.offsets = offsets
+    }
+
+    /// Bytes shared with a buffer (the file's) and their runs of offsets.
+    init(bytes: SharedBytes, offsets: FileOffsets) {
         self.bytes = bytes
         self.offsets = offsets
     }
@@ -30,7 +38,7 @@ public struct SourceString: Sendable, Hashable {
     /// A string that stands alone (a command-line argument): byte `i` is at `base + i`.
     public init(_ text: String, at base: Int = 0) {
         let bytes = Array(text.utf8)
-        self.bytes = bytes
+        self.bytes = SharedBytes(bytes)
         var offsets = FileOffsets()
         offsets.append(base)
         offsets.count = bytes.count + 1
@@ -40,13 +48,13 @@ public struct SourceString: Sendable, Hashable {
     /// `bytes.count + 1` file offsets: of each byte's source, then just past the content.
     public var fileOffsets: [Int] { (0...bytes.count).map(offsets.offset) }
 
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var text: String { bytes.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) } }
 
     /// The text of a range of bytes.
     public func text(_ range: Range<Int>) -> String {
         let lower = min(max(range.lowerBound, 0), bytes.count)
         let upper = min(max(range.upperBound, lower), bytes.count)
-        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[lower..<upper]), as: UTF8.self) }
     }
 
     /// The file range that a range of this string's bytes was decoded from.

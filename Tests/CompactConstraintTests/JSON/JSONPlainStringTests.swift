@@ -49,7 +49,7 @@ final class JSONPlainStringTests: XCTestCase {
             guard case .array(let items) = node?.value, case .string(let text) = items.first?.value else {
                 return XCTFail("'\(plain)'")
             }
-            XCTAssertEqual(text.bytes, Array(plain.utf8))
+            XCTAssertEqual(Array(text.bytes), Array(plain.utf8))
             XCTAssertEqual(text.fileOffsets, Array(2...(2 + length)))
             for offset in 0...length {
                 let prefix = String(plain.prefix(offset))

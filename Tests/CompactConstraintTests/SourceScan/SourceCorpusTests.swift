@@ -95,7 +95,7 @@ final class SourceCorpusTests: XCTestCase {
     static func compactNames(_ string: String) -> (views: [String], metrics: [String]) {
         var scratch = Diagnostics()
         guard let tree = CompactParser.parse(SourceString(string), into: &scratch) else {
-            return (ParsedString.words(in: Array(string.utf8)), [])
+            return (ParsedString.words(in: SharedBytes(Array(string.utf8))), [])
         }
         var views: [String] = []
         var metrics: [String] = []

@@ -63,7 +63,7 @@ struct CompactLowering {
 
         // The text keeps the numbers as written (`100 * 2 + 4`); it is built only when read.
         let text = WrittenConstraintText(
-            tree: tree, source: source, multiplier: multiplier, constant: constant, rhsValue: rhsValue, priority: priority)
+            tree: tree, source: source, multiplier: multiplier, constant: constant, rhsValue: rhsValue)
         if second == nil {
             // `a.width == 100 * 2 + 4` is `a.width == 204`.
             constant = (rhsValue ?? 0) * multiplier + constant
@@ -78,7 +78,7 @@ struct CompactLowering {
             return nil
         }
         return LinearConstraint(
-            expression, tree.relation, priority: priority, origin: ConstraintOrigin(written: text, range: entryRange))
+            expression, tree.relation, priority: priority, origin: ConstraintOrigin(written: text, priority: priority, range: entryRange))
     }
 
     // MARK: Items and attributes

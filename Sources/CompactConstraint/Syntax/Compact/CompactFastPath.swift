@@ -12,18 +12,39 @@
 /// strings of a layout are plain; the tokens and the cursor were about two thirds of
 /// parsing one (issue #17).
 struct CompactFastPath {
-    private let bytes: [UInt8]
+    /// The string's bytes, read in place (`parse` keeps them alive; every read is within
+    /// `count`).
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     /// The end of the last part read (the full parser's `previousEnd`).
     private var end = 0
 
-    private init(_ bytes: [UInt8]) { self.bytes = bytes }
+    /// False when only the tree's ranges are wanted: every name is then number 0.
+    private let interns: Bool
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, interns: Bool) {
+        self.bytes = bytes
+        self.interns = interns
+    }
 
     /// The tree of `source`, its names interned in `names`; nil when the string is not plain
     /// (nothing is interned then).
     static func parse(_ source: SourceString, names: inout NameInterner) -> CompactTree? {
-        var reader = CompactFastPath(source.bytes)
-        return reader.constraint(&names)
+        source.bytes.withUnsafeBufferPointer { bytes in
+            var reader = CompactFastPath(bytes, interns: true)
+            return reader.constraint(&names)
+        }
+    }
+
+    /// The tree of `source` with every name numbered 0 (its ranges, relation and `#` are
+    /// what `parse` gives), interning nothing; nil when the string is not plain. A written
+    /// constraint's canonical text reads its names' ranges so (`WrittenConstraintText`).
+    static func ranges(_ source: SourceString) -> CompactTree? {
+        source.bytes.withUnsafeBufferPointer { bytes in
+            var reader = CompactFastPath(bytes, interns: false)
+            var names = NameInterner.placeholder
+            return reader.constraint(&names)
+        }
     }
 
     /// A name read but not yet interned (the tree is interned only once it is whole).
@@ -67,7 +88,9 @@ struct CompactFastPath {
         skipBlanks()
         guard let tail = tail(), index == bytes.count else { return nil }
 
-        func name(_ span: Span) -> TreeName { TreeName(id: names.intern(bytes, span), range: TreeRange(span)) }
+        func name(_ span: Span) -> TreeName {
+            TreeName(id: interns ? names.intern(bytes, span) : 0, range: TreeRange(span))
+        }
         func tree(_ value: Value) -> TreeValue {
             switch value {
             case .number(let number, let span): .number(number, TreeRange(span))
@@ -131,7 +154,8 @@ struct CompactFastPath {
 
     private func byte(_ offset: Int = 0) -> UInt8? {
         let position = index + offset
-        return position < bytes.count ? bytes[position] : nil
+        // One unsigned comparison for both ends (a buffer's subscript checks neither).
+        return UInt(bitPattern: position) < UInt(bitPattern: bytes.count) ? bytes[position] : nil
     }
 
     private var isBlankOrEnd: Bool { byte().map(ASCII.isBlank) ?? true }

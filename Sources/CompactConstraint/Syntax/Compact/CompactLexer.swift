@@ -28,10 +28,10 @@ public enum CompactLexer {
 
 /// The byte cursor behind `CompactLexer`; every read is bounds-checked.
 struct ByteScanner {
-    private let bytes: [UInt8]
+    private let bytes: SharedBytes
     private var index = 0
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: SharedBytes) { self.bytes = bytes }
 
     /// The byte at `index + offset`, or nil past either end.
     private func byte(_ offset: Int = 0) -> UInt8? {

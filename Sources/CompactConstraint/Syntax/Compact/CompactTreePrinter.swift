@@ -74,7 +74,7 @@ public enum CompactTreePrinter {
 
 /// Byte offsets of a string to 1-based columns.
 struct Columns {
-    private let bytes: [UInt8]
+    private let bytes: SharedBytes
 
     init(_ source: SourceString) { bytes = source.bytes }
 

@@ -20,7 +20,11 @@ public enum ConstraintDialect: Sendable, Equatable {
         self = Self.isVisualFormat(text.bytes) ? .visualFormat : .compact
     }
 
-    private static func isVisualFormat(_ text: [UInt8]) -> Bool {
+    private static func isVisualFormat(_ text: SharedBytes) -> Bool {
+        text.withUnsafeBufferPointer(isVisualFormat)
+    }
+
+    private static func isVisualFormat(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         let bytes = text.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
         guard let first = bytes.first else { return false }
         if first == UInt8(ascii: "|") || first == UInt8(ascii: "[") || first == UInt8(ascii: "-") { return true }

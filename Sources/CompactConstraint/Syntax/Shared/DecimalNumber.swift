@@ -12,7 +12,7 @@ public enum DecimalNumber {
     static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
     /// Whether a number starts at `start`: a digit, or `.` and a digit.
-    static func starts(in bytes: [UInt8], at start: Int) -> Bool {
+    static func starts(in bytes: some IndexedBytes, at start: Int) -> Bool {
         guard start >= 0, start < bytes.count else { return false }
         if isDigit(bytes[start]) { return true }
         return bytes[start] == UInt8(ascii: ".") && start + 1 < bytes.count && isDigit(bytes[start + 1])
@@ -20,7 +20,7 @@ public enum DecimalNumber {
 
     /// The end of the longest number starting at `start` (where `starts(in:at:)` holds):
     /// the first index past it.
-    static func end(in bytes: [UInt8], from start: Int) -> Int {
+    static func end(in bytes: some IndexedBytes, from start: Int) -> Int {
         let count = bytes.count
         var index = max(start, 0)
         func skipDigits() { while index < count, isDigit(bytes[index]) { index += 1 } }
@@ -49,7 +49,7 @@ public enum DecimalNumber {
     /// in a `Double`, so one multiplication or division rounds once and gives the
     /// correctly rounded result (W. D. Clinger, "How to Read Floating Point Numbers
     /// Accurately", PLDI 1990). The rest go through Swift's `Double(String)`.
-    static func value(_ bytes: [UInt8], _ range: Range<Int>) -> Double? {
+    static func value(_ bytes: some IndexedBytes, _ range: Range<Int>) -> Double? {
         let lower = max(range.lowerBound, 0)
         let upper = min(max(range.upperBound, lower), bytes.count)
         guard lower < upper else { return nil }
@@ -106,7 +106,7 @@ public enum DecimalNumber {
     }
 
     /// `Double(String)`, with `0` put before a leading `.` (which it does not read).
-    private static func slowValue(_ bytes: [UInt8], _ range: Range<Int>) -> Double? {
+    private static func slowValue(_ bytes: some IndexedBytes, _ range: Range<Int>) -> Double? {
         var text = String(decoding: bytes[range], as: UTF8.self)
         if text.hasPrefix(".") { text = "0" + text }
         return Double(text)

@@ -29,7 +29,7 @@ public enum Identifier {
 
     /// Whether `bytes` (UTF-8) are one identifier: `isValid(_:)` of their text, without
     /// making the text (the decoder checks every view name as it reads it).
-    static func isValid(bytes: [UInt8]) -> Bool {
+    static func isValid(bytes: some IndexedBytes) -> Bool {
         guard let first = bytes.first, isStart(first) else { return false }
         return bytes.dropFirst().allSatisfy(isContinue)
     }
@@ -37,7 +37,7 @@ public enum Identifier {
     /// The end of the identifier continuing at `start` in `bytes`: the first index at or
     /// after `start` that holds no identifier byte.
     @inline(__always)
-    static func end(in bytes: [UInt8], from start: Int) -> Int {
+    static func end(in bytes: some IndexedBytes, from start: Int) -> Int {
         // Through a buffer: the array's bounds were checked at every byte (issue #17).
         bytes.withUnsafeBufferPointer { all in
             var index = max(start, 0)

@@ -37,7 +37,7 @@ struct NameInterner: Sendable {
 
     /// The number of the name spelt by `source[range]` (the caller passes a range inside
     /// `source`), interning it when it is new.
-    mutating func intern(_ source: [UInt8], _ range: Range<Int>) -> UInt32 {
+    mutating func intern(_ source: some IndexedBytes, _ range: Range<Int>) -> UInt32 {
         let lower = min(max(range.lowerBound, 0), source.count)
         let upper = min(max(range.upperBound, lower), source.count)
         // Hashed and compared through buffers: indexing four arrays through `self` checked

@@ -162,8 +162,8 @@ struct ParsedString: Sendable {
         case unparsed
     }
 
-    // Stored in this order so that the one-byte dialect packs after the tree: 232 bytes a
-    // string, not 240 (every string's is kept until the constraints are lowered).
+    // Stored in this order so that the one-byte dialect packs after the tree: 216 bytes a
+    // string (every string's is kept until its constraints are lowered).
     let entry: ConstraintEntry
     /// The parser's diagnostics for this string.
     let diagnostics: Diagnostics
@@ -198,10 +198,10 @@ struct ParsedString: Sendable {
 
     /// Every `[A-Za-z_][A-Za-z0-9_]*` word of a string, in order (where a visual format
     /// string or a string that does not parse may name a metric).
-    static func words(in bytes: [UInt8]) -> [String] {
+    static func words(in bytes: SharedBytes) -> [String] {
         var words: [String] = []
         var current: [UInt8] = []
-        for byte in bytes + [0x20] {
+        for byte in bytes {
             if current.isEmpty ? Identifier.isStart(byte) : Identifier.isContinue(byte) {
                 current.append(byte)
                 continue
@@ -209,6 +209,7 @@ struct ParsedString: Sendable {
             if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
             current = []
         }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
         return words
     }
 }

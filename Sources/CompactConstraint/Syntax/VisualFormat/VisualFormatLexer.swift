@@ -61,7 +61,7 @@ enum VisualFormatLexer {
     }
 
     private static func punctuation(
-        _ first: UInt8, next: UInt8?, bytes: [UInt8], at index: Int
+        _ first: UInt8, next: UInt8?, bytes: SharedBytes, at index: Int
     ) -> (VisualFormatTokenKind, Int) {
         switch first {
         case UInt8(ascii: ":"): return (.colon, 1)
@@ -86,7 +86,7 @@ enum VisualFormatLexer {
     }
 
     /// The byte length of the UTF-8 character at `index` (at least 1).
-    private static func characterLength(_ bytes: [UInt8], at index: Int) -> Int {
+    private static func characterLength(_ bytes: SharedBytes, at index: Int) -> Int {
         guard index < bytes.count else { return 1 }
         let expected: Int
         switch bytes[index] {

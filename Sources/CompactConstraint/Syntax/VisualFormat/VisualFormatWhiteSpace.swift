@@ -37,7 +37,7 @@ enum VisualFormatWhiteSpace {
 
     /// The byte length of the white-space character at `index`, or nil when there is
     /// none; a non-ASCII one is added to `named` (as `U+00A0`) the first time it is seen.
-    private static func whiteSpaceLength(_ bytes: [UInt8], at index: Int, named: inout [String]) -> Int? {
+    private static func whiteSpaceLength(_ bytes: SharedBytes, at index: Int, named: inout [String]) -> Int? {
         guard index < bytes.count else { return nil }
         let first = bytes[index]
         if first < 0x80 { return ASCII.isBlank(first) || first == 0x0B || first == 0x0C ? 1 : nil }
