@@ -13,7 +13,7 @@ struct Shape: Sendable {
     static let all: [Shape] = [
         .grid, .chain, .nesting, .form, .fillEquallySqueezed, .fillProportionallySqueezed, .fillColumn, .fillColumnLoose, .equalSpacingRoom,
         .equalSpacingSqueezed, .equalCenteringSqueezed, .chainPriorities27, .chainPriorities999, .linkedWidthPriorities, .ambiguousViews,
-        .longConflict, .nestedStacks, .tiedOptionalWidths, .fillEquallyConflict,
+        .longConflict, .nestedStacks, .tiedOptionalWidths, .fillEquallyConflict, .chainStackConflict,
     ]
 
     static func named(_ name: String) -> Shape? {

@@ -129,31 +129,48 @@ struct ConflictSet {
     }
 }
 
-/// Some constraints of a layout over their own variables only, renumbered from 0, so
-/// that a solver for them costs nothing in proportion to the whole layout.
-private struct ConflictSubproblem {
+/// Some constraints of a layout over their own variables only, renumbered, so that a
+/// solver for them costs nothing in proportion to the whole layout.
+///
+/// The renumbering keeps what the layout's own solver reads from a variable's number
+/// (`IndexedSolver`): the order of the variables (Bland's order, and which of two fresh
+/// variables a definition is solved for) and each one's place in its view's four (x, y,
+/// width, height: positions are the preferred subjects of definitions). Variable `v` of the
+/// layout becomes `4·k + v mod 4`, `k` the rank of `v / 4` among the groups of four the
+/// constraints use. Numbered by first use instead, positions and sizes were mixed up, no
+/// required inequality defined a position over its slack (docs/solver-engine-notes.md,
+/// "Slack definitions and equal slacks"), and a conflict through a chain of `>=` gaps built
+/// rows as long as the chain in every search solver (issue #17; `ccc-bench` shape
+/// `chain-stack-conflict`).
+struct ConflictSubproblem {
     private var local: [Int: LinearConstraint] = [:]
-    private let variableCount: Int
+    /// The variables the search solvers make (a multiple of 4).
+    let variableCount: Int
 
     init(_ constraints: [LinearConstraint], _ indices: [Int]) {
-        var number: [Int: Int] = [:]
+        let number = Self.renumbering(indices.flatMap { constraints[$0].expression.terms.map(\.variable) })
         for index in indices {
             var constraint = constraints[index]
             var expression = LinearExpression(constant: constraint.expression.constant)
             for term in constraint.expression.terms {
-                let renumbered: Int
-                if let known = number[term.variable] {
-                    renumbered = known
-                } else {
-                    renumbered = number.count
-                    number[term.variable] = renumbered
-                }
-                expression = expression + LinearExpression(variable: renumbered, coefficient: term.coefficient)
+                expression = expression + LinearExpression(variable: number[term.variable] ?? 0, coefficient: term.coefficient)
             }
             constraint.expression = expression
             local[index] = constraint
         }
-        variableCount = number.count
+        variableCount = 4 * Set(number.keys.map { $0 / 4 }).count
+    }
+
+    /// The number of each of `variables` (layout numbers, non-negative) in the search
+    /// solvers: `4·k + v mod 4`, `k` the rank of `v / 4` among the groups used (see above).
+    static func renumbering(_ variables: [Int]) -> [Int: Int] {
+        let groups = Set(variables.map { $0 / 4 }).sorted()
+        var rank: [Int: Int] = [:]
+        rank.reserveCapacity(groups.count)
+        for (k, group) in groups.enumerated() { rank[group] = k }
+        var number: [Int: Int] = [:]
+        for v in variables where number[v] == nil { number[v] = 4 * (rank[v / 4] ?? 0) + v % 4 }
+        return number
     }
 
     func makeSystem() -> IndexedSolver { IndexedSolver(variableCount: variableCount) }
