@@ -18,6 +18,11 @@ struct Measurement: Sendable {
     var ambiguousViews = 0
     /// The layout file's size in bytes (UTF-8 JSON text).
     var bytes = 0
+    /// Minor page faults of the first run's read, compile, solve and ambiguity stages (first
+    /// touches of memory the process had not used: at about 4 µs each on the benchmark's
+    /// virtual machine, what made a large layout's stages slower per string than a small one's).
+    /// Printed by `--measure` only; not parsed back.
+    var faults: [Int] = []
 
     var total: Double { read + compile + solve + ambiguity + output }
     var microsecondsPerConstraint: Double { constraints == 0 ? 0 : total * 1e6 / Double(constraints) }
@@ -37,7 +42,7 @@ struct Measurement: Sendable {
             ("compile", "\(compile)"), ("solve", "\(solve)"), ("ambiguity", "\(ambiguity)"),
             ("output", "\(output)"), ("peakMB", "\(peakMegabytes)"), ("repeats", "\(repeats)"),
             ("errors", "\(errors)"), ("ambiguousViews", "\(ambiguousViews)"), ("bytes", "\(bytes)"),
-        ]
+        ] + zip(["readFaults", "compileFaults", "solveFaults", "ambiguityFaults"], faults).map { ($0, "\($1)") }
     }
 
     /// Parses `line`; nil when a field is missing or malformed.

@@ -38,6 +38,7 @@ enum StageTimer {
         result.ambiguity = median(runs.map(\.ambiguity))
         result.output = median(runs.map(\.output))
         result.peakMegabytes = peak
+        result.faults = runs[0].faults
         result.bytes = text.utf8.count
         return result
     }
@@ -60,15 +61,30 @@ enum StageTimer {
         private let clock = ContinuousClock()
         private var started = ContinuousClock.now
         private(set) var seconds: [Pipeline.Stage: Double] = [:]
+        private var startFaults = 0
+        /// Page faults (minor: first touches of fresh memory) taken in each stage.
+        private(set) var faults: [Pipeline.Stage: Int] = [:]
 
         func observe(_ stage: Pipeline.Stage, _ event: Pipeline.Event) {
             switch event {
-            case .started: started = clock.now
-            case .ended: seconds[stage, default: 0] += StageTimer.seconds(started.duration(to: clock.now))
+            case .started:
+                startFaults = StageTimer.minorFaults()
+                started = clock.now
+            case .ended:
+                seconds[stage, default: 0] += StageTimer.seconds(started.duration(to: clock.now))
+                faults[stage, default: 0] += StageTimer.minorFaults() - startFaults
             }
         }
 
         func total(_ stages: Pipeline.Stage...) -> Double { stages.reduce(0) { $0 + (seconds[$1] ?? 0) } }
+        func faults(_ stages: Pipeline.Stage...) -> Int { stages.reduce(0) { $0 + (faults[$1] ?? 0) } }
+    }
+
+    /// The process's minor page faults so far (getrusage's `ru_minflt`).
+    static func minorFaults() -> Int {
+        var usage = rusage()
+        guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return 0 }
+        return usage.ru_minflt
     }
 
     private static func once(_ text: String) -> Measurement {
@@ -80,6 +96,10 @@ enum StageTimer {
         result.compile = stages.total(.parse, .compile)
         result.solve = stages.total(.solve)
         result.ambiguity = stages.total(.ambiguity, .round)
+        result.faults = [
+            stages.faults(.read, .decode), stages.faults(.parse, .compile), stages.faults(.solve),
+            stages.faults(.ambiguity, .round),
+        ]
         guard run.document != nil else {
             result.errors = 1
             return result
