@@ -24,7 +24,7 @@ enum EngineComparison {
         if engine != .factored {
             let (seconds, values, rejected) = solveCurrent(compiled)
             fields += [("current", "\(seconds)"), ("currentRejected", "\(rejected)")]
-            profiles.append(levelViolations(compiled, values))
+            profiles.append(compiled.violationsByPriority(at: values))
         }
         if engine != .current {
             switch solveFactored(compiled) {
@@ -34,7 +34,7 @@ enum EngineComparison {
                     ("refactorizations", "\(solution.refactorizations)"),
                     ("factorEntries", "\(solution.factorEntries)"), ("largestEtaFile", "\(solution.largestEtaFile)"),
                 ]
-                profiles.append(levelViolations(compiled, solution.values))
+                profiles.append(compiled.violationsByPriority(at: solution.values))
             case .failure(let error):
                 fields.append(("factoredError", "\(error)".replacingOccurrences(of: " ", with: "_")))
             }
@@ -47,28 +47,11 @@ enum EngineComparison {
         return fields.map { "\($0.0)=\($0.1)" }.joined(separator: " ")
     }
 
-    /// The constraints as ``Constraint``s over `variables`.
-    private static func constraints(_ layout: CompiledLayout, _ variables: [Variable]) -> [Constraint] {
-        layout.constraints.map { constraint in
-            let terms = constraint.expression.terms.map { Term(variables[$0.variable], $0.coefficient) }
-            let relation: Relation =
-                switch constraint.relation {
-                case .equal: .equal
-                case .lessThanOrEqual: .lessThanOrEqual
-                case .greaterThanOrEqual: .greaterThanOrEqual
-                }
-            return Constraint(Expression(terms, constant: constraint.expression.constant), relation, priority: constraint.priority)
-        }
-    }
-
     /// Seconds of the adds, every variable's value, and how many required constraints were refused.
     private static func solveCurrent(_ layout: CompiledLayout) -> (Double, [Double], Int) {
-        let solver = Solver()
-        solver.dropsEqualityMarkers = true
-        solver.definesOverSlacks = true
+        let (solver, variables) = Solver.forLayout(variableCount: layout.variableCount)
         solver.usesDualPhase = true
-        let variables = (0..<layout.variableCount).map { solver.makeVariable(preferredSubject: $0 % 4 < 2) }
-        let list = constraints(layout, variables)
+        let list = layout.constraints.map { $0.solverConstraint(over: variables) }
         let clock = ContinuousClock()
         let start = clock.now
         var rejected = 0
@@ -80,29 +63,11 @@ enum EngineComparison {
     private static func solveFactored(_ layout: CompiledLayout) -> Result<(Double, FactoredSolution), SolverError> {
         let maker = Solver()
         let variables = (0..<layout.variableCount).map { _ in maker.makeVariable() }
-        let list = constraints(layout, variables)
+        let list = layout.constraints.map { $0.solverConstraint(over: variables) }
         let clock = ContinuousClock()
         let start = clock.now
         let result = Result { () throws(SolverError) in try FactoredEngine.solve(list, variableCount: layout.variableCount) }
         let seconds = StageTimer.seconds(start.duration(to: clock.now))
         return result.map { (seconds, $0) }
-    }
-
-    /// Each optional priority's summed violation (points) at `values`.
-    private static func levelViolations(_ layout: CompiledLayout, _ values: [Double]) -> [Int: Double] {
-        var sums: [Int: Double] = [:]
-        for constraint in layout.constraints where constraint.priority < 1000 {
-            let residual = constraint.expression.terms.reduce(constraint.expression.constant) {
-                $0 + $1.coefficient * values[$1.variable]
-            }
-            let violation: Double =
-                switch constraint.relation {
-                case .equal: abs(residual)
-                case .lessThanOrEqual: max(0, residual)
-                case .greaterThanOrEqual: max(0, -residual)
-                }
-            sums[constraint.priority, default: 0] += violation
-        }
-        return sums
     }
 }

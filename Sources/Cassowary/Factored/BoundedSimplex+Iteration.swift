@@ -107,6 +107,21 @@ extension BoundedSimplex {
         return outside > 0 ? nil : model.upper[j]
     }
 
+    /// Calls `body` with each row of `B⁻¹ a_q` (in `work`) whose basic column stops `entering`:
+    /// the row, its pivot element (beyond ``pivot``), the basic column, its rate and the bound
+    /// it stops at (``blockingBound(_:rate:)``).
+    @inline(__always)
+    private func forEachBlockingRow(_ entering: Entering, _ body: (Int, Double, Int, Double, Double) -> Void) {
+        for i in work.pattern {
+            let alpha = work[Int(i)]
+            guard abs(alpha) > Self.pivot else { continue }
+            let j = Int(head[Int(i)])
+            let rate = -entering.direction * alpha
+            guard let bound = blockingBound(j, rate: rate) else { continue }
+            body(Int(i), alpha, j, rate, bound)
+        }
+    }
+
     /// Harris's two-pass ratio test (Harris 1973): the largest step that keeps every basic
     /// value within its bound plus ``feasibility``, then among the rows that block within it
     /// the largest pivot. `column` is `B⁻¹ a_q` (in `work`). With `bland`, the exact minimum
@@ -115,12 +130,7 @@ extension BoundedSimplex {
         let q = entering.column
         let range = entering.direction > 0 ? model.upper[q] - x[q] : x[q] - model.lower[q]
         var limit = range
-        for i in work.pattern {
-            let alpha = work[Int(i)]
-            guard abs(alpha) > Self.pivot else { continue }
-            let j = Int(head[Int(i)])
-            let rate = -entering.direction * alpha
-            guard let bound = blockingBound(j, rate: rate) else { continue }
+        forEachBlockingRow(entering) { _, _, j, rate, bound in
             let tolerance = bland ? 0 : Self.feasibility * max(1, abs(bound))
             limit = min(limit, (abs(x[j] - bound) + tolerance) / abs(rate))
         }
@@ -128,17 +138,12 @@ extension BoundedSimplex {
         var chosen: Step? = nil
         var chosenAlpha = 0.0
         var chosenColumn = Int.max
-        for i in work.pattern {
-            let alpha = work[Int(i)]
-            guard abs(alpha) > Self.pivot else { continue }
-            let j = Int(head[Int(i)])
-            let rate = -entering.direction * alpha
-            guard let bound = blockingBound(j, rate: rate) else { continue }
+        forEachBlockingRow(entering) { i, alpha, j, rate, bound in
             let theta = max(0, (rate < 0 ? x[j] - bound : bound - x[j]) / abs(rate))
-            guard theta <= limit else { continue }
+            guard theta <= limit else { return }
             let better = bland ? j < chosenColumn : abs(alpha) > chosenAlpha
             if better {
-                chosen = Step(theta: theta, row: Int(i), bound: bound)
+                chosen = Step(theta: theta, row: i, bound: bound)
                 chosenAlpha = abs(alpha)
                 chosenColumn = j
             }

@@ -306,31 +306,15 @@ final class IndexedSolver {
 
     init(variableCount: Int, priorities: SpacedPriorities? = nil) {
         self.priorities = priorities
-        let solver = Solver()
-        // ccc removes no required constraint but in the priority trials, and rarely there.
-        solver.dropsEqualityMarkers = true
-        // Positions defined over their spacing slacks, equal gaps over one slack
-        // (docs/solver-engine-notes.md, "Slack definitions and equal slacks").
-        solver.definesOverSlacks = true
-        self.solver = solver
-        // Positions (x, y: variables 4i and 4i + 1) are the preferred subjects of definitions.
-        variables = (0..<variableCount).map { solver.makeVariable(preferredSubject: $0 % 4 < 2) }
+        (solver, variables) = Solver.forLayout(variableCount: variableCount)
     }
 
     /// Adds `constraint` at `priority`, or at its priority (spaced with `priorities`) when nil.
     func add(_ constraint: LinearConstraint, atPriority priority: Int? = nil) -> Result<ConstraintHandle, SolverError> {
         knownAmbiguity = nil
         let priority = priority ?? priorities?.spaced(constraint.priority) ?? constraint.priority
-        let terms = constraint.expression.terms.map { Term(variables[$0.variable], $0.coefficient) }
-        let relation: Relation =
-            switch constraint.relation {
-            case .equal: .equal
-            case .lessThanOrEqual: .lessThanOrEqual
-            case .greaterThanOrEqual: .greaterThanOrEqual
-            }
-        let expression = Expression(terms, constant: constraint.expression.constant)
         do {
-            return .success(try solver.add(Constraint(expression, relation, priority: priority)))
+            return .success(try solver.add(constraint.solverConstraint(over: variables, priority: priority)))
         } catch {
             record(error)
             return .failure(error)

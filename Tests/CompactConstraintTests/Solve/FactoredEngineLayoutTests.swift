@@ -22,18 +22,15 @@ final class FactoredEngineLayoutTests: XCTestCase {
         let (_, layout) = try XCTUnwrap(Pipeline.compile(SourceFile(path: url.path, text: text), into: &diagnostics))
         XCTAssertEqual(diagnostics.items.filter { $0.severity == .error }.count, 0)
 
-        let solver = Solver()
-        solver.dropsEqualityMarkers = true
-        solver.definesOverSlacks = true
+        let (solver, variables) = Solver.forLayout(variableCount: layout.variableCount)
         solver.usesDualPhase = true
-        let variables = (0..<layout.variableCount).map { solver.makeVariable(preferredSubject: $0 % 4 < 2) }
-        let constraints = layout.constraints.map { Self.constraint($0, variables) }
+        let constraints = layout.constraints.map { $0.solverConstraint(over: variables) }
         for constraint in constraints { _ = try solver.add(constraint) }
         let reference = solver.values(of: variables)
 
         let solution = try FactoredEngine.solve(constraints, variableCount: layout.variableCount)
-        let reached = Self.levelViolations(layout, solution.values)
-        let best = Self.levelViolations(layout, reference)
+        let reached = layout.violationsByPriority(at: solution.values)
+        let best = layout.violationsByPriority(at: reference)
         XCTAssertEqual(reached.keys.sorted(), best.keys.sorted())
         XCTAssertFalse(best.isEmpty)
         for (priority, violation) in best {
@@ -43,7 +40,7 @@ final class FactoredEngineLayoutTests: XCTestCase {
             XCTAssertEqual(level.violation, reached[level.priority] ?? .nan, accuracy: 1e-6 * max(1, level.violation))
         }
         for constraint in layout.constraints where constraint.priority == 1000 {
-            let residual = Self.residual(constraint, solution.values)
+            let residual = constraint.residual(in: solution.values)
             let holds =
                 switch constraint.relation {
                 case .equal: abs(residual) <= 1e-6
@@ -52,36 +49,5 @@ final class FactoredEngineLayoutTests: XCTestCase {
                 }
             XCTAssertTrue(holds, "\(name): \(constraint.origin.canonical) is off by \(residual)")
         }
-    }
-
-    private static func constraint(_ c: LinearConstraint, _ variables: [Variable]) -> Constraint {
-        let terms = c.expression.terms.map { Term(variables[$0.variable], $0.coefficient) }
-        let relation: Relation =
-            switch c.relation {
-            case .equal: .equal
-            case .lessThanOrEqual: .lessThanOrEqual
-            case .greaterThanOrEqual: .greaterThanOrEqual
-            }
-        return Constraint(Expression(terms, constant: c.expression.constant), relation, priority: c.priority)
-    }
-
-    private static func residual(_ c: LinearConstraint, _ values: [Double]) -> Double {
-        c.expression.terms.reduce(c.expression.constant) { $0 + $1.coefficient * values[$1.variable] }
-    }
-
-    /// Each optional priority's summed violation (points) at `values`.
-    private static func levelViolations(_ layout: CompiledLayout, _ values: [Double]) -> [Int: Double] {
-        var sums: [Int: Double] = [:]
-        for c in layout.constraints where c.priority < 1000 {
-            let r = residual(c, values)
-            let violation: Double =
-                switch c.relation {
-                case .equal: abs(r)
-                case .lessThanOrEqual: max(0, r)
-                case .greaterThanOrEqual: max(0, -r)
-                }
-            sums[c.priority, default: 0] += violation
-        }
-        return sums
     }
 }
