@@ -48,6 +48,7 @@ public enum DiagnosticRenderer {
     /// Source" attack, CVE-2021-42574). Every string from the input that reaches a text
     /// output goes through here.
     public static func terminalSafe(_ text: String) -> String {
+        if isPrintableASCII(text) { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars { scalars.append(displayScalar(scalar)) }
         return String(scalars)
@@ -56,8 +57,16 @@ public enum DiagnosticRenderer {
     /// A message made terminal-safe and cut to `maximumMessageLength` characters.
     static func displayMessage(_ message: String) -> String {
         let safe = terminalSafe(message)
-        guard safe.unicodeScalars.count > maximumMessageLength else { return safe }
+        // A string has at most as many scalars as UTF-8 bytes (a count that costs nothing).
+        guard safe.utf8.count > maximumMessageLength, safe.unicodeScalars.count > maximumMessageLength else { return safe }
         return String(String.UnicodeScalarView(safe.unicodeScalars.prefix(maximumMessageLength - 1))) + "…"
+    }
+
+    /// Whether every byte of `text` is printable ASCII (0x20–0x7E): nothing to replace, the
+    /// case of nearly every string, told by one pass over the bytes.
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        let test = { (byte: UInt8) in byte >= 0x20 && byte < 0x7F }
+        return text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(test) } ?? text.utf8.allSatisfy(test)
     }
 
     static func displayScalar(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
