@@ -33,6 +33,7 @@ struct ColumnIndex {
     var entryCount: Int { spans.reduce(0) { $0 + Int($1.count) } }
 
     mutating func appendSymbol() { spans.append(Span()) }
+    mutating func appendSymbols(_ count: Int) { spans.append(contentsOf: repeatElement(Span(), count: count)) }
 
     /// Forgets the lists of the symbols from `count` on (their blocks are freed).
     mutating func truncate(to count: Int) {

@@ -73,6 +73,14 @@ struct Definitions {
         referenceCounts.append(0)
     }
 
+    /// `count` variables at once, none defined (as many `appendVariable` calls).
+    mutating func appendVariables(_ count: Int) {
+        index.append(contentsOf: repeatElement(-1, count: count))
+        firstReference.append(contentsOf: repeatElement(-1, count: count))
+        lastReference.append(contentsOf: repeatElement(-1, count: count))
+        referenceCounts.append(contentsOf: repeatElement(0, count: count))
+    }
+
     /// How many variables there are.
     var variableCount: Int { index.count }
 

@@ -92,6 +92,7 @@ struct Objective {
     // MARK: Symbols and levels
 
     mutating func appendSymbol() { lists.appendSymbol() }
+    mutating func appendSymbols(_ count: Int) { lists.appendSymbols(count) }
 
     mutating func truncateSymbols(to count: Int) {
         guard count < lists.symbolCount else { return }

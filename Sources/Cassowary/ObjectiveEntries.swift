@@ -39,6 +39,7 @@ struct ObjectiveEntries {
     }
 
     mutating func appendSymbol() { heads.append(-1) }
+    mutating func appendSymbols(_ count: Int) { heads.append(contentsOf: repeatElement(-1, count: count)) }
 
     /// Keeps `count` symbols: the lists of those beyond are freed, new ones start empty.
     mutating func resize(to count: Int) {

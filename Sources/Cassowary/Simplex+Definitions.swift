@@ -10,6 +10,19 @@ extension Simplex {
         return v
     }
 
+    /// One new variable per flag of `preferredSubjects`, in order (as many `makeVariable`
+    /// calls, each table grown once).
+    mutating func makeVariables(preferredSubjects flags: [Bool]) -> [Variable] {
+        let first = variableSymbols.count
+        let symbol = tableau.makeSymbols(.external, count: flags.count)
+        objective.appendSymbols(flags.count)
+        artificial?.appendSymbols(flags.count)
+        variableSymbols.append(contentsOf: (0..<flags.count).lazy.map { Symbol(symbol.index + $0) })
+        preferredSubjects.append(contentsOf: flags)
+        definitions.appendVariables(flags.count)
+        return (0..<flags.count).map { Variable(id: first + $0) }
+    }
+
     /// `expression` over non-basic tableau symbols: defined variables replaced by their
     /// definitions (nested; each reachable definition once), basic symbols by their rows.
     /// Cells are sorted by symbol and free of near-zero coefficients.

@@ -148,6 +148,13 @@ public final class Solver {
         simplex.makeVariable(preferredSubject: preferredSubject)
     }
 
+    /// One new unknown per flag of `preferredSubjects`, in order: the same as a
+    /// ``makeVariable(preferredSubject:)`` call for each flag, with the solver's tables grown
+    /// once (ccc makes every variable of a layout at once, 40,000 for a 100×100 grid).
+    public func makeVariables(preferredSubjects: [Bool]) -> [Variable] {
+        simplex.makeVariables(preferredSubjects: preferredSubjects)
+    }
+
     /// Adds `constraint` (`expression relation 0`) and re-solves.
     ///
     /// - Throws: ``SolverError/invalidPriority(_:)`` if the priority is outside 1...1000;

@@ -64,6 +64,16 @@ struct Tableau {
         return s
     }
 
+    /// `count` new symbols of `kind` at once (as many `makeSymbol` calls); the first of them.
+    mutating func makeSymbols(_ kind: SymbolKind, count: Int) -> Symbol {
+        let first = Symbol(kinds.count)
+        kinds.append(contentsOf: repeatElement(kind, count: count))
+        slotOfSymbol.append(contentsOf: repeatElement(-1, count: count))
+        occurrences.append(contentsOf: repeatElement(0, count: count))
+        columns.appendSymbols(count)
+        return first
+    }
+
     /// Forgets the most recently made symbols, back to `count` symbols. The caller
     /// guarantees they no longer occur in any row and none is basic.
     mutating func truncateSymbols(to count: Int) {

@@ -16,7 +16,7 @@ extension Solver {
         let solver = Solver()
         solver.dropsEqualityMarkers = true
         solver.definesOverSlacks = true
-        let variables = (0..<variableCount).map { solver.makeVariable(preferredSubject: $0 % 4 < 2) }
+        let variables = solver.makeVariables(preferredSubjects: (0..<variableCount).map { $0 % 4 < 2 })
         return (solver, variables)
     }
 }
