@@ -91,8 +91,11 @@ struct LintTeamOptions {
                 || (stat(writeBaseline, &info) == 0 && info.st_mode & S_IFMT != S_IFREG)
             let folder = isStream ? LoadedConfiguration.absolute(".")
                 : (LoadedConfiguration.absolute(writeBaseline) as NSString).deletingLastPathComponent
+            // A fixed error is never recorded: no baseline may hold it back (below).
             let findings = results.flatMap { result in
-                zip(result.diagnostics, result.fingerprints).map { (diagnostic: $0.0, file: recorded(result.file.path, folder), fingerprint: $0.1) }
+                zip(result.diagnostics, result.fingerprints).filter { !FixedErrors.contains($0.0.code) }.map {
+                    (diagnostic: $0.0, file: recorded(result.file.path, folder), fingerprint: $0.1)
+                }
             }
             let text = Baseline(findings).json()
             let read = inputs + (loaded.map { [$0.file.path] + $0.metricsFiles } ?? [])
@@ -103,9 +106,11 @@ struct LintTeamOptions {
         }
         guard let baseline else { return results }
         return results.map { result in
-            let isNew = baseline.newFindings(zip(result.diagnostics, result.fingerprints).map {
+            // A fixed error (docs/team-tools.md, "Errors no one can silence") is always new,
+            // whatever a baseline (written by hand, or by an older ccc) holds.
+            let isNew = zip(result.diagnostics, baseline.newFindings(zip(result.diagnostics, result.fingerprints).map {
                 (code: $0.0.code, file: recorded(result.file.path, baselineFolder), fingerprint: $0.1)
-            })
+            })).map { $0.1 || FixedErrors.contains($0.0.code) }
             var kept = result
             kept.diagnostics = zip(result.diagnostics, isNew).filter(\.1).map(\.0)
             kept.fingerprints = zip(result.fingerprints, isNew).filter(\.1).map(\.0)

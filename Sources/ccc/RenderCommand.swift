@@ -18,7 +18,7 @@ enum RenderCommand {
         }
         let output = args.last(.output)
         if output == "" { throw UsageError("-o needs a file name") }
-        if let output { try InputFiles.refuse(output, for: "-o") }  // however it is spelt
+        if let output, output != "-" { try InputFiles.refuse(output, for: "-o") }  // however it is spelt
         // Several states: the file is read and parsed once (StateRuns), so the work per
         // state does not grow with the number of states the file declares.
         let stateRuns = states.isEmpty ? nil : StateRuns(file)
@@ -80,8 +80,10 @@ enum RenderCommand {
             : SVGWriter.animated(named, title: file.path)
     }
 
+    /// To `output`, or to standard output when there is none or it is `-` (as for
+    /// `--write-baseline -`).
     static func write(_ text: String, to output: String?) throws(UsageError) {
-        guard let output else {
+        guard let output, output != "-" else {
             Console.output(text)
             return
         }

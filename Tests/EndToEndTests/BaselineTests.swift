@@ -53,6 +53,36 @@ final class BaselineTests: XCTestCase {
         ])
     }
 
+    /// Errors that make a file unusable on a device (a JSON error, an empty file, an unknown
+    /// view) are never recorded and never held back, even by an entry an older `ccc` wrote:
+    /// a baseline never lets `ccc lint` pass a file `ccc solve` rejects.
+    func testFixedErrorsAreNeverRecordedNorHeldBack() throws {
+        let space = try Workspace()
+        try space.write("broken.json", #"{"views": {,}}"#)
+        try space.write("empty.json", "")
+        try space.write("unknown.json", Self.layout(["a.left = ghost.left"] + Self.today))
+        let files = ["broken.json", "empty.json", "unknown.json"]
+        let written = try space.run(["lint"] + files + ["--write-baseline", "b.json"])
+        XCTAssertEqual(written.status, 1)
+        XCTAssertTrue(written.stderr.contains("ccc: wrote 1 finding to the baseline 'b.json'\n"), written.stderr)
+        XCTAssertFalse(try space.read("b.json").contains("unknown-view"))
+        let again = try space.run(["lint"] + files + ["--baseline", "b.json"])
+        XCTAssertEqual(again.status, 1)
+        XCTAssertEqual(Workspace.findings(again), [
+            "broken.json:1:12: error: expected a string key or '}' after '{', found ',' [json-syntax]",
+            "empty.json:1:1: error: the file is empty; expected a JSON document [empty-file]",
+            "unknown.json:5:15: error: unknown view 'ghost' [unknown-view]",
+        ])
+        // The entry an older ccc recorded for the unknown view holds nothing back.
+        try space.write("old.json", """
+            {"findings": [{"code": "unknown-view", "file": "unknown.json", "fingerprint": "b28a09dc4ea07146",
+            "message": "unknown view 'ghost'"}], "version": 1}
+            """)
+        let old = try space.run(["lint", "unknown.json", "--baseline", "old.json"])
+        XCTAssertEqual(old.status, 1)
+        XCTAssertTrue(Workspace.findings(old).contains("unknown.json:5:15: error: unknown view 'ghost' [unknown-view]"))
+    }
+
     func testEditedConstraintIsNew() throws {
         let space = try Workspace()
         try space.write("a.json", Self.layout(Self.today))

@@ -88,6 +88,18 @@ final class CommandLineHardeningTests: XCTestCase {
         XCTAssertTrue(lint.stderr.hasPrefix("ccc: warning: --metric 'spacng' is not a metric of any of the files; did you mean 'spacing'?\n"), lint.stderr)
     }
 
+    /// In a visual format string only the predicates' values may be metrics: not the `H:`
+    /// or `V:` orientation, not the views in brackets (card-cell's `H:|-[card]-|`).
+    func testVisualFormatOrientationAndViewsAreNoMetrics() throws {
+        for name in ["H", "V", "card"] {
+            let result = try ccc(["solve", "Examples/card-cell.json", "--metric", "\(name)=5", "--format", "tsv"])
+            XCTAssertEqual(result.status, 0)
+            XCTAssertTrue(result.stderr.hasPrefix("ccc: warning: --metric '\(name)' is not a metric of Examples/card-cell.json"), result.stderr)
+        }
+        let typo = try ccc(["solve", "Examples/card-cell.json", "--metric", "Hx=3"])
+        XCTAssertFalse(typo.stderr.contains("did you mean 'H'"), typo.stderr)
+    }
+
     // MARK: - Sizes (16)
 
     func testSizesAreDecimalsWithinLimits() throws {

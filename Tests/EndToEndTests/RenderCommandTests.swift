@@ -28,6 +28,19 @@ final class RenderCommandTests: XCTestCase {
         try drawnByRSVG(svg)
     }
 
+    /// `-o -` is standard output, as `--write-baseline -` is: no file named `-` is made.
+    func testDashOutputIsStandardOutput() throws {
+        let space = try Workspace()
+        let plain = try CommandRunner.run(["render", "Examples/sliding-panels.json"])
+        let layout = try String(
+            contentsOf: CommandRunner.packageRoot.appendingPathComponent("Examples/sliding-panels.json"), encoding: .utf8)
+        try space.write("panels.json", layout)
+        let dashed = try space.run(["render", "panels.json", "-o", "-"])
+        XCTAssertEqual(dashed.status, 0, dashed.stderr)
+        XCTAssertEqual(dashed.stdout, plain.stdout.replacingOccurrences(of: "Examples/sliding-panels.json", with: "panels.json"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: space.root.appendingPathComponent("-").path))
+    }
+
     func testSlidingPanelsSideBySide() throws {
         let result = try CommandRunner.run([
             "render", "Examples/sliding-panels.json", "--state", "shown", "--state", "hidden", "--side-by-side",

@@ -26,10 +26,17 @@ enum PriorityTieCheck: LintCheck {
         let constraints = context.layout.constraints
         // Level i (ascending) becomes priority 2i + 2, leaving 2i + 3 free just above it.
         guard let spacing = SpacedPriorities(constraints), !context.trialSolver.hasNoCandidates else { return }
+        let reported = context.trialSolver.reportedValues
         let system = PriorityTrialSolver(context.layout, spacing: spacing, solved: context.trialSolver.take())
         let base = system.values
         let baseProfile = profile(constraints, base, spacing)
-        let broken = constraints.indices.filter { constraints[$0].priority < 1000 && constraints[$0].isViolated(in: base) }
+        // Trials that start from another optimum than the one reported (a required constraint
+        // broken otherwise) would report what the user does not see: none then.
+        if let reported, !sameProfile(profile(constraints, reported, spacing), baseProfile) { return }
+        let broken = constraints.indices.filter { c in
+            constraints[c].priority < 1000 && constraints[c].isViolated(in: base)
+                && (reported.map { constraints[c].isViolated(in: $0) } ?? true)
+        }
         for c in broken.prefix(candidateLimit) {
             guard let trial = system.values(trying: c, atPriority: spacing.spaced(constraints[c].priority) + 1),
                 constraints[c].violation(in: trial) < constraints[c].violation(in: base) - Tolerance.lintValue,

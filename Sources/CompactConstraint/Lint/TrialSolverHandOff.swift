@@ -7,10 +7,16 @@ final class TrialSolverHandOff {
     /// then has no candidate to try and reports nothing (its trials would start from this
     /// very solver, so from these values).
     private(set) var hasNoCandidates = false
+    /// Every variable's value in the solution `ccc` reports (points), when the pipeline's
+    /// solved system is of the linted layout's variables; else nil. The trials may start from
+    /// another solver (when this one cannot be taken over), whose optimum need not be the
+    /// reported one where a required constraint was broken.
+    private(set) var reportedValues: [Double]? = nil
 
     /// `solved`, solved at `layout`'s spaced priorities (`SpacedPriorities`), or nil.
     init(_ solved: LayoutSolver.SolvedSystem?, _ layout: CompiledLayout) {
         guard let solved, let system = solved.system, let spacing = SpacedPriorities(layout.constraints) else { return }
+        if solved.layout.variableCount == layout.variableCount { reportedValues = solved.values }
         if PriorityTrialSolver.canTakeOver(system, solved: solved.layout, layout, spacing) {
             let constraints = layout.constraints
             let values = solved.values

@@ -130,6 +130,19 @@ final class LintCheckTests: XCTestCase {
         XCTAssertEqual(unequal.only(.priorityTie).count, 0)
     }
 
+    /// A required constraint broken (the row is 328 points wide in 300): the priority trials
+    /// start from another solver, where a's width is squeezed instead of the trailing edge
+    /// broken, while the reported layout keeps both widths at 10. A constraint the reported
+    /// layout keeps is not "broken only because of the order".
+    func testNoPriorityTieForAConstraintTheReportedLayoutKeeps() {
+        let run = lintLayout(lintFile(
+            views: #""a": {"intrinsicSize": [10, 10]}, "b": {"intrinsicSize": [10, 10]}"#,
+            constraints: ["H:|-150-[a]-150-[b]-|", "a.top = super.top", "b.top = super.top"]))
+        XCTAssertEqual(run.only(.unsatisfiableConstraint).count, 1)
+        XCTAssertEqual(run.only(.priorityTie).count, 0, "\(run.diagnostics)")
+        XCTAssertEqual(run.solution?.views.map(\.frame.width), [10, 10])
+    }
+
     func testPriorityTieOfTwoHuggingLabels() {
         let marked = MarkedText(lintFile(
             views: #"1️⃣"name": {"intrinsicSize": [50, 20]}, 2️⃣"value": {"intrinsicSize": [30, 20]}"#,

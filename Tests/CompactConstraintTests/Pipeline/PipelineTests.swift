@@ -65,7 +65,7 @@ final class PipelineTests: XCTestCase {
             XCTAssertEqual(Set(MetricUsage.read(by: released)), Set(MetricUsage.read(by: linted)))
         }
         XCTAssertEqual(
-            MetricUsage.names(in: solved), ["gap", "pad", "level", "H", "margin", "b", "oops"])
+            MetricUsage.names(in: solved), ["gap", "pad", "level", "margin", "b", "oops"])
     }
 
     func testOptionsDoNotMakeACompactStringVisualFormat() throws {

@@ -5,8 +5,9 @@ public enum MetricUsage {
     /// The names a layout declares or may read as metrics, in file order without repeats:
     /// its `metrics`, every state's overrides, stack spacings and `hidden` given as metric
     /// names, the names in value positions of compact constraints (constant, multiplier,
-    /// priority, right-hand side), and every word of visual format strings and strings
-    /// that do not parse (where a name may be a metric).
+    /// priority, right-hand side), the names in value positions of visual format strings
+    /// (predicates' objects and priorities: not the orientation, not the views in brackets),
+    /// and every word of strings that do not parse (where a name may be a metric).
     public static func names(in layout: ParsedLayout) -> [String] {
         let document = layout.document
         var names: [String] = []
@@ -20,7 +21,7 @@ public enum MetricUsage {
 
     /// The names a layout reads as metrics, in file order (with repeats): stack spacings
     /// and `hidden` given as metric names, the names in value positions of compact
-    /// constraints, and every word of visual format strings and strings that do not parse.
+    /// constraints and visual format strings, and every word of strings that do not parse.
     /// The syntax trees are the parse stage's: nothing is parsed again. Once the trees are
     /// released (`ParsedLayout.releasingSyntax()`), the names kept then, each once.
     static func read(by layout: ParsedLayout) -> [String] {
@@ -51,6 +52,10 @@ public enum MetricUsage {
                 if case .name(let name)? = tree.multiplier?.value { names.append(strings[index].entry.text.text(name.range.range)) }
                 if case .name(let name)? = tree.constant?.value { names.append(strings[index].entry.text.text(name.range.range)) }
                 if case .name(let name)? = tree.priority { names.append(strings[index].entry.text.text(name.range.range)) }
+            case .visualFormat(let tree):
+                for value in tree.values {
+                    if case .name(let name) = value { names.append(strings[index].entry.text.text(name.range)) }
+                }
             default:
                 names += ParsedString.words(in: strings[index].entry.text.bytes)
             }

@@ -113,3 +113,25 @@ public struct PredicateSyntax: Sendable, Hashable {
     /// The relation, `==` when none is written.
     public var relationKind: RelationKind { relation?.kind ?? .equal }
 }
+
+extension VisualFormatSyntax {
+    /// Every value of the string's predicates (each predicate's object, then its priority),
+    /// in the order written: the connections' (the superviews' included) and the views'.
+    /// A name there is a metric, or in a view's predicates possibly a view (`[a(==b)]`).
+    public var values: [ValueSyntax] {
+        var values: [ValueSyntax] = []
+        func append(_ predicates: [PredicateSyntax]) {
+            for predicate in predicates { values += [predicate.object] + (predicate.priority.map { [$0] } ?? []) }
+        }
+        func append(_ connection: ConnectionSyntax?) {
+            if case .predicates(let predicates, _)? = connection?.kind { append(predicates) }
+        }
+        append(leadingSuperview?.connection)
+        for (index, view) in views.enumerated() {
+            append(view.predicates)
+            if connections.indices.contains(index) { append(connections[index]) }
+        }
+        append(trailingSuperview?.connection)
+        return values
+    }
+}
