@@ -139,12 +139,14 @@ enum Console {
         Console.error("ccc: \(label) \(safe(message))\n")
     }
 
-    /// Colour only on a terminal, and never when `NO_COLOR` is set to anything but the
-    /// empty string (no-color.org).
+    /// Colour only on a terminal that can show it: never when `NO_COLOR` is set to anything
+    /// but the empty string (no-color.org), nor when `TERM` is `dumb` (a terminal without
+    /// escape sequences, as Emacs's shell and some CI consoles say they are).
     static var colourOnStandardError: Bool {
         // `getenv` reads the one variable; `ProcessInfo.environment` copies them all into a
         // dictionary (a tenth of a 10-view `ccc solve`).
         if let noColour = getenv("NO_COLOR"), noColour.pointee != 0 { return false }
+        if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
         return isatty(2) == 1
     }
 }
