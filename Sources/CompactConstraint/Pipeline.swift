@@ -94,10 +94,12 @@ public enum Pipeline {
         }
     }
 
-    /// `unknown state 'x'`, with the closest declared name.
-    static func unknownState(_ state: String, declared names: [String]) -> Diagnostic {
-        Diagnostic(
-            .error, .unknownState, "unknown state '\(state)'" + (names.isEmpty ? "; the file declares no states" : ""),
+    /// `unknown state 'x'`, with the closest name `files` files declare (one file: the file's
+    /// own; several: those of every file of a `lint` run).
+    public static func unknownState(_ state: String, declared names: [String], files: Int = 1) -> Diagnostic {
+        let none = files == 1 ? "; the file declares no states" : "; none of the \(files) files declares a state"
+        return Diagnostic(
+            .error, .unknownState, "unknown state '\(state)'" + (names.isEmpty ? none : ""),
             at: nil, notes: suggestionNote(for: state, in: names, at: nil))
     }
 

@@ -105,7 +105,15 @@ enum LintCommand {
             }
         }
         if !documents.isEmpty, lackingState.count == documents.count, let first = lackingState.first {
-            Console.report(UsageError(LayoutOptions.oneLine(first)))
+            // Several files: the suggestion comes from the states of them all, whatever their order.
+            var declared: [String] = []
+            var seen: Set<String> = []
+            for name in documents.flatMap({ $0?.document.states.map(\.name) ?? [] }) where seen.insert(name).inserted {
+                declared.append(name)
+            }
+            let unknown = documents.count > 1 ? states?.first { !seen.contains($0) } : nil
+            let diagnostic = unknown.map { Pipeline.unknownState($0, declared: declared, files: documents.count) } ?? first
+            Console.report(UsageError(LayoutOptions.oneLine(diagnostic)))
             return 2
         }
         if !unreadable, !documents.isEmpty {

@@ -18,6 +18,18 @@ final class LintStateTests: XCTestCase {
         XCTAssertTrue(result.stderr.hasPrefix("ccc: unknown state 'shown'"), result.stderr)
     }
 
+    /// Over several files the suggestion comes from every file's states, in any order.
+    func testAStateNoFileDeclaresIsSuggestedFromEveryFile() throws {
+        let files = ["Examples/docked-button.json", "Examples/sliding-panels.json"]
+        for order in [files, files.reversed()] {
+            let result = try CommandRunner.run(["lint"] + order + ["--state", "hiden"])
+            XCTAssertEqual(result.status, 2)
+            XCTAssertEqual(result.stderr, "ccc: unknown state 'hiden'; did you mean 'hidden'?\n")
+        }
+        let none = try CommandRunner.run(["lint", "Examples/docked-button.json", "Examples/card-cell.json", "--state", "hiden"])
+        XCTAssertEqual(none.stderr, "ccc: unknown state 'hiden'; none of the 2 files declares a state\n")
+    }
+
     func testNoOutsideWarningForAmbiguousViews() throws {
         let path = try CommandRunner.temporaryFile(#"{"size": {"width": 100, "height": 100}, "views": {"a": {"size": [10, 10]}, "b": {"size": [10, 10]}}, "constraints": ["H:[a]-[b]", "a.top = super.top", "b.top = super.top"]}"#)
         let result = try CommandRunner.run(["lint", path])
