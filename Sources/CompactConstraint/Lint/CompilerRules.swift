@@ -105,7 +105,7 @@ enum CompilerRules {
         case .fixedError:
             "A setting in .ccc.json or a suppression that tries to turn off an error that makes the file unusable"
         case .unmatchedInclude: "An 'include' pattern of .ccc.json that is empty, absolute or selects no file"
-        case .sourceNotUTF8: "A Swift or Objective-C source file in UTF-16 (a byte order mark or NUL bytes): not read"
+        case .sourceNotUTF8: "A Swift or Objective-C source file in UTF-16 (a byte order mark or NUL bytes), or binary: not read"
         case .ambiguousLayout, .priorityTie, .compactConstraintDifference, .duplicateConstraint, .unusedMetric,
             .unusedView, .outsideSuperview, .selfSizingRoot:
             "A lint check"

@@ -7,11 +7,14 @@
 /// not at all. Never a guess reported as an error.
 public enum SourceLinter {
     public static func lint(_ file: SourceFile, language: SourceLanguage) -> SourceLint {
-        if isUTF16(file.bytes) {
+        if let encoding = notUTF8(file.bytes) {
             var found = Diagnostics()
+            let (message, note) = encoding == .utf16
+                ? ("the file is UTF-16, not UTF-8", "save it as UTF-8 (Xcode: File inspector, Text Encoding)")
+                : ("the file holds NUL bytes, which no text does", "is it a binary file named as a source file?")
             found.warning(
-                .sourceNotUTF8, "the file is UTF-16, not UTF-8: its constraint strings were not read", at: SourceRange(0, 0),
-                notes: [DiagnosticNote("save it as UTF-8 (Xcode: File inspector, Text Encoding)")])
+                .sourceNotUTF8, message + ": its constraint strings were not read", at: SourceRange(0, 0),
+                notes: [DiagnosticNote(note)])
             return SourceLint(diagnostics: found.items, strings: [])
         }
         // Every call's name contains one of these: a file with neither has no call to read.
@@ -30,11 +33,21 @@ public enum SourceLinter {
         return SourceLint(diagnostics: Linter.sorted(diagnostics.items), strings: run.strings)
     }
 
-    /// A UTF-16 byte order mark, or a NUL byte among the first 4,096 (UTF-16 text without
-    /// a mark; Swift and C source never holds NUL).
-    static func isUTF16(_ bytes: [UInt8]) -> Bool {
-        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) { return true }
-        return bytes.prefix(4096).contains(0)
+    enum NotUTF8 { case utf16, binary }
+
+    /// Why the file cannot be read as UTF-8 source, or nil: a UTF-16 byte order mark, or
+    /// NUL bytes among the first 4,096 (Swift and C source never holds NUL). UTF-16 text
+    /// without a mark has a NUL in every other byte for ASCII, so when at least a quarter of
+    /// the bytes are NUL and nine in ten of them share a parity it is UTF-16; any other NUL
+    /// is a binary file.
+    static func notUTF8(_ bytes: [UInt8]) -> NotUTF8? {
+        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) { return .utf16 }
+        let head = bytes.prefix(4096)
+        var nuls = [0, 0]  // at even and odd offsets
+        for (offset, byte) in head.enumerated() where byte == 0 { nuls[offset & 1] += 1 }
+        let total = nuls[0] + nuls[1]
+        if total == 0 { return nil }
+        return 4 * total >= head.count && 10 * max(nuls[0], nuls[1]) >= 9 * total ? .utf16 : .binary
     }
 
     /// True when `bytes` contains `word` (a first-byte scan, then a compare).

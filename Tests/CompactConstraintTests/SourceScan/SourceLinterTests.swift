@@ -1,4 +1,5 @@
 import XCTest
+import CCCTestSupport
 @testable import CompactConstraint
 
 /// The source fixtures (`Tests/Fixtures/source`): every construct of Swift and
@@ -298,6 +299,12 @@ extension SourceLinterTrialTests {
         XCTAssertEqual(lint.diagnostics.map(\.code), [.sourceNotUTF8])
         XCTAssertEqual(lint.diagnostics.first?.severity, .warning)
         XCTAssertEqual(SourceLinter.lint(SourceFile(path: "f.swift", bytes: Array(bytes.dropFirst(2))), language: .swift)
-            .diagnostics.map(\.code), [.sourceNotUTF8])
+            .diagnostics.map(\.message), ["the file is UTF-16, not UTF-8: its constraint strings were not read"])
+        // NUL bytes without UTF-16's pattern (every other byte): a binary file, said as such.
+        var random = XorShift(seed: 0xB1A7)
+        let binary = (0..<3000).map { _ in UInt8(truncatingIfNeeded: random.next()) } + [0]
+        let junk = SourceLinter.lint(SourceFile(path: "f.m", bytes: binary), language: .objectiveC)
+        XCTAssertEqual(junk.diagnostics.map(\.message), ["the file holds NUL bytes, which no text does: its constraint strings were not read"])
+        XCTAssertEqual(junk.diagnostics.first?.notes.map(\.message), ["is it a binary file named as a source file?"])
     }
 }
