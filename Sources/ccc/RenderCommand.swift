@@ -53,6 +53,9 @@ enum RenderCommand {
         if let sized = scenes.first(where: \.scene.isSizedByViews) {
             let size = "\(formatNumber(sized.scene.size.width))×\(formatNumber(sized.scene.size.height))"
             Console.warning("the root of '\(file.path)' solves to no size; the picture is the views' bounding box, \(size)")
+        } else if let empty = scenes.first(where: { !($0.scene.size.width > 0 && $0.scene.size.height > 0) }) {
+            let size = "\(formatNumber(empty.scene.size.width))×\(formatNumber(empty.scene.size.height))"
+            Console.warning("the root of '\(file.path)' solves to no size and no view gives the picture one; it is empty, \(size)")
         }
         if solvedAll {
             let text = document(scenes, format: format, file: file, diagnostics: printed, args: args)

@@ -41,6 +41,14 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: space.root.appendingPathComponent("-").path))
     }
 
+    /// A layout without size or views draws an empty picture, and says so.
+    func testAnEmptyPictureIsAWarning() throws {
+        let result = try CommandRunner.run(["render", "-"], stdin: Data("{}".utf8))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 0 0\""), result.stdout)
+        XCTAssertEqual(result.stderr, "ccc: warning: the root of '<stdin>' solves to no size and no view gives the picture one; it is empty, 0×0\n")
+    }
+
     func testSlidingPanelsSideBySide() throws {
         let result = try CommandRunner.run([
             "render", "Examples/sliding-panels.json", "--state", "shown", "--state", "hidden", "--side-by-side",
