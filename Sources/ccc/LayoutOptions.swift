@@ -22,16 +22,19 @@ enum LayoutOptions {
 
     static func compileOptions(_ args: Arguments) throws(UsageError) -> CompileOptions {
         // `.ccc.json`'s metrics files, found as `ccc lint` finds it.
-        try compileOptions(args, configuredMetricsFiles: LoadedConfiguration.load(args)?.metricsFiles ?? [])
+        try compileOptions(args, configuration: LoadedConfiguration.load(args))
     }
 
-    /// The compile options the arguments give, `.ccc.json`'s metrics files before `--metrics`.
-    static func compileOptions(_ args: Arguments, configuredMetricsFiles configured: [String]) throws(UsageError)
+    /// The compile options the arguments give, the configuration's metrics files before `--metrics`.
+    static func compileOptions(_ args: Arguments, configuration: LoadedConfiguration?) throws(UsageError)
         -> CompileOptions
     {
         var options = CompileOptions(state: args.last(.state))
         if let size = args.last(.size) { options.size = try parseSize(size) }
-        options.metricFiles = try (configured.map(readConfiguredMetricsFile) + args.all(.metrics).map(readMetricsFile))
+        let configured = try (configuration?.metricsFiles ?? []).map { path throws(UsageError) in
+            try readConfiguredMetricsFile(path, of: configuration?.file.path ?? LoadedConfiguration.fileName)
+        }
+        options.metricFiles = try configured + args.all(.metrics).map(readMetricsFile)
         options.metrics = try args.all(.metric).map(parseMetric)
         if let direction = args.last(.layoutDirection) { options.layoutDirection = try parseDirection(direction) }
         if let scale = args.last(.scale) { options.scale = try parseScale(scale) }
@@ -107,12 +110,15 @@ enum LayoutOptions {
         return Metric(name: name, value: value, range: nil)
     }
 
-    /// A metrics file named by `.ccc.json`: one that cannot be read says where it was named.
-    static func readConfiguredMetricsFile(_ path: String) throws(UsageError) -> [Metric] {
+    /// A metrics file named by the configuration file `configuration` (`.ccc.json`, or the
+    /// `--config` file): one that cannot be read says where it was named.
+    static func readConfiguredMetricsFile(_ path: String, of configuration: String) throws(UsageError) -> [Metric] {
         do throws(UsageError) {
             return try readMetricsFile(path)
         } catch {
-            throw UsageError(error.message + " (a metrics file of .ccc.json; --no-config ignores it)", rendered: error.rendered)
+            throw UsageError(
+                error.message + " (a metrics file of \(Console.safe(configuration)); --no-config ignores it)",
+                rendered: error.rendered)
         }
     }
 

@@ -54,7 +54,7 @@ enum LintCommand {
             throw UsageError("--size '\(Console.safe(sizeTexts[repeated]))' is given twice")
         }
         // Each state and size is a configuration of its own (VariantLinter).
-        var options = try LayoutOptions.compileOptions(args, configuredMetricsFiles: team.metricsFiles)
+        var options = try LayoutOptions.compileOptions(args, configuration: team.loaded)
         options.state = nil
         options.size = nil
         team.readFiles = expanded + args.all(.metrics)

@@ -194,6 +194,11 @@ final class TeamToolTrialTests: XCTestCase {
         let missing = try space.run(["solve", "l.json"])
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.stderr, "ccc: cannot read 'm.json': no such file (a metrics file of .ccc.json; --no-config ignores it)\n")
+        // A `--config` file's metrics file is blamed on that file, not on `.ccc.json`.
+        try space.write("cfg/other.json", #"{"metrics": ["m2.json"]}"#)
+        let other = try space.run(["solve", "l.json", "--config", "cfg/other.json"])
+        XCTAssertEqual(other.status, 2)
+        XCTAssertEqual(other.stderr, "ccc: cannot read 'cfg/m2.json': no such file (a metrics file of cfg/other.json; --no-config ignores it)\n")
         try space.write("m.json", #"{"gap": 7}"#)
         XCTAssertEqual(try space.run(["solve", "l.json", "--format", "tsv"], in: ".").stdout.split(separator: "\n").last, "a\t7\t0\t10\t10")
         XCTAssertEqual(try space.run(["compile", "l.json"]).status, 0)
