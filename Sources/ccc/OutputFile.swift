@@ -23,8 +23,8 @@ enum OutputFile {
         if let code = written ?? closed { throw failure(path, code) }
     }
 
+    /// The same reasons as `--write-baseline` gives (`BaselineWriter.reason`).
     private static func failure(_ path: String, _ code: Int32) -> UsageError {
-        let reason = code == ENOSPC ? "no space left on the device" : String(cString: strerror(code)).lowercased()
-        return UsageError("cannot write '\(path)': \(reason)")
+        UsageError("cannot write '\(Console.safe(path))': \(BaselineWriter.reason(code))")
     }
 }

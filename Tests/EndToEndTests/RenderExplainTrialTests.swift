@@ -31,7 +31,7 @@ final class RenderExplainTrialTests: XCTestCase {
         XCTAssertEqual(empty.stderr, "ccc: -o needs a file name\n")
         let missing = try CommandRunner.run(["render", "Examples/docked-button.json", "-o", "/nonexistent-ccc/x.svg"])
         XCTAssertEqual(missing.status, 2)
-        XCTAssertEqual(missing.stderr, "ccc: cannot write '/nonexistent-ccc/x.svg': no such file or directory\n")
+        XCTAssertEqual(missing.stderr, "ccc: cannot write '/nonexistent-ccc/x.svg': a folder of the path does not exist\n")
     }
 
     /// icon 29×29, label 22 high (hugging and compression 250/750), toggle 31 high, centred in
