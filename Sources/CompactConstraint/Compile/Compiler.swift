@@ -202,19 +202,22 @@ enum Compiler {
             else { return }
             let holder = position + 1
             let start = constraints.count
-            // Read in place: a subscripted copy of a parsed string retained each of its parts.
+            // Read in place: a subscripted copy of a parsed string or an entry retained each of its parts.
             let installable = parsed.viewStrings[position].withUnsafeBufferPointer { strings in
-                compileEntry(
-                    strings, index, selfView: holder, compact: &compact, appendingTo: &constraints,
-                    into: &diagnostics)
-                return InstalledConstraintCheck.isInstallable(
-                    constraints[start...], entry: strings[index].entry, holder: holder, scope: scope, into: &diagnostics)
+                parsed.viewEntries(at: position).withUnsafeBufferPointer { entries in
+                    guard entries.indices.contains(index) else { return true }
+                    compileEntry(
+                        strings, index, entries[index], selfView: holder, compact: &compact, appendingTo: &constraints,
+                        into: &diagnostics)
+                    return InstalledConstraintCheck.isInstallable(
+                        constraints[start...], entry: entries[index], holder: holder, scope: scope, into: &diagnostics)
+                }
             }
             if !installable { constraints.removeSubrange(start...) }
         case .topLevelEntry(let index):
-            parsed.withTopLevelString(index) { strings, offset in
+            parsed.withTopLevelString(index) { strings, offset, entries, entry in
                 compileEntry(
-                    strings, offset, selfView: 0, compact: &compact, appendingTo: &constraints,
+                    strings, offset, entries[entry], selfView: 0, compact: &compact, appendingTo: &constraints,
                     into: &diagnostics)
             }
         }
@@ -241,22 +244,22 @@ enum Compiler {
     /// One entry of a constraint list, parsed: a compact string (one constraint) or a
     /// visual format string (`ConstraintDialect`), its constraints appended to `constraints`.
     /// The parser's diagnostics come first. The string is `strings[index]`, read in place
-    /// (a copy of a parsed string retains each of its parts).
+    /// (a copy of a parsed string retains each of its parts), parsed from `entry`.
     static func compileEntry(
-        _ strings: UnsafeBufferPointer<ParsedString>, _ index: Int, selfView: Int, compact: inout CompactLowering,
-        appendingTo constraints: inout [LinearConstraint], into diagnostics: inout Diagnostics
+        _ strings: UnsafeBufferPointer<ParsedString>, _ index: Int, _ entry: ConstraintEntry, selfView: Int,
+        compact: inout CompactLowering, appendingTo constraints: inout [LinearConstraint],
+        into diagnostics: inout Diagnostics
     ) {
         let scope = compact.scope
         guard strings.indices.contains(index) else { return }
         switch strings[index].syntax {
         case .visualFormat(let tree):
             diagnostics.append(contentsOf: strings[index].diagnostics)
-            let entry = strings[index].entry
             var lowering = VisualFormatLowering(scope: scope, source: entry.text, selfView: selfView)
             constraints += lowering.lower(tree, options: entry.options)
             diagnostics.append(contentsOf: lowering.diagnostics)
         case .rejected:
-            if let option = strings[index].entry.options.first {
+            if let option = entry.options.first {
                 diagnostics.error(
                     .vflOptionsWithoutFormat,
                     "options apply only to visual format strings (starting with 'H:', 'V:', '|', '[' or '-'); "
@@ -270,7 +273,7 @@ enum Compiler {
             if !strings[index].diagnostics.items.isEmpty { diagnostics.append(contentsOf: strings[index].diagnostics) }
             // One lowering for every string: making one a string retained and released its
             // scope, names and string each time (issue #17).
-            compact.start(strings[index].entry.text, selfView: selfView)
+            compact.start(entry.text, selfView: selfView)
             if let constraint = compact.lower(tree) { constraints.append(constraint) }
             if !compact.diagnostics.items.isEmpty { diagnostics.append(contentsOf: compact.diagnostics) }
         }

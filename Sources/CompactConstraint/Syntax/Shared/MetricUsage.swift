@@ -35,24 +35,31 @@ public enum MetricUsage {
         // Each list read in place, by index: `layout.strings` would copy every tree, and
         // `for string in list` every string (issue #17: 23 M instructions on a 100×100 grid).
         for position in layout.viewStrings.indices {
-            appendReads(of: layout.viewStrings[position], to: &names)
+            appendReads(of: layout.viewStrings[position], layout.viewEntries(at: position), first: 0, to: &names)
         }
-        for chunk in layout.topLevelChunks.indices { appendReads(of: layout.topLevelChunks[chunk], to: &names) }
+        let entries = document.constraints
+        for chunk in layout.topLevelChunks.indices {
+            appendReads(of: layout.topLevelChunks[chunk], entries, first: chunk * ParsedLayout.chunkSize, to: &names)
+        }
         return names
     }
 
-    /// The names `strings` read as metrics, appended in order. A compact tree's value
-    /// positions are looked at one by one (`CompactTree.values` made an array a string).
-    private static func appendReads(of strings: [ParsedString], to names: inout [String]) {
-        for index in strings.indices {
+    /// The names `strings` read as metrics, appended in order; `strings[i]` was parsed from
+    /// `entries[first + i]`. A compact tree's value positions are looked at one by one
+    /// (`CompactTree.values` made an array a string).
+    private static func appendReads(
+        of strings: [ParsedString], _ entries: [ConstraintEntry], first: Int, to names: inout [String]
+    ) {
+        for index in strings.indices where entries.indices.contains(first + index) {
+            let text = entries[first + index].text
             switch strings[index].syntax {
             case .compact(let tree):
-                if case .value(.name(let name)) = tree.second { names.append(strings[index].entry.text.text(name.range.range)) }
-                if case .name(let name)? = tree.multiplier?.value { names.append(strings[index].entry.text.text(name.range.range)) }
-                if case .name(let name)? = tree.constant?.value { names.append(strings[index].entry.text.text(name.range.range)) }
-                if case .name(let name)? = tree.priority { names.append(strings[index].entry.text.text(name.range.range)) }
+                if case .value(.name(let name)) = tree.second { names.append(text.text(name.range.range)) }
+                if case .name(let name)? = tree.multiplier?.value { names.append(text.text(name.range.range)) }
+                if case .name(let name)? = tree.constant?.value { names.append(text.text(name.range.range)) }
+                if case .name(let name)? = tree.priority { names.append(text.text(name.range.range)) }
             default:
-                names += ParsedString.words(in: strings[index].entry.text.bytes)
+                names += ParsedString.words(in: text.bytes)
             }
         }
     }

@@ -76,16 +76,41 @@ public struct ParsedLayout: Sendable {
         return strings
     }
 
-    /// The top-level string at `index` (in file order), in its chunk, read in place;
-    /// nil when there is none (or its chunk was let go).
+    /// The top-level string at `index` (in file order), in its chunk, and its entry, both
+    /// read in place: `body` gets the chunk and the string's offset in it, then the document's
+    /// top-level entries and `index`. nil when there is none (or its chunk was let go).
     func withTopLevelString<Result>(
-        _ index: Int, _ body: (UnsafeBufferPointer<ParsedString>, Int) -> Result
+        _ index: Int, _ body: (UnsafeBufferPointer<ParsedString>, Int, UnsafeBufferPointer<ConstraintEntry>, Int) -> Result
     ) -> Result? {
         guard index >= 0 else { return nil }
         let chunk = index / Self.chunkSize
         let offset = index % Self.chunkSize
-        guard topLevelChunks.indices.contains(chunk), topLevelChunks[chunk].indices.contains(offset) else { return nil }
-        return topLevelChunks[chunk].withUnsafeBufferPointer { body($0, offset) }
+        guard topLevelChunks.indices.contains(chunk), topLevelChunks[chunk].indices.contains(offset),
+            document.constraints.indices.contains(index)
+        else { return nil }
+        return topLevelChunks[chunk].withUnsafeBufferPointer { strings in
+            document.constraints.withUnsafeBufferPointer { entries in body(strings, offset, entries, index) }
+        }
+    }
+
+    /// The entries the parsed strings of view declaration `position` were parsed from
+    /// (`document.views[position].constraints`, without copying the declaration); empty when
+    /// there is no such declaration.
+    func viewEntries(at position: Int) -> [ConstraintEntry] {
+        document.views.withUnsafeBufferPointer { views in
+            views.indices.contains(position) ? views[position].constraints : []
+        }
+    }
+
+    /// Every kept list of parsed strings with the entries it was parsed from, in file order:
+    /// each view's list, then each top-level chunk (`entries[first...]` is the chunk's entries).
+    var listsWithEntries: [(strings: [ParsedString], entries: [ConstraintEntry], first: Int)] {
+        var lists: [(strings: [ParsedString], entries: [ConstraintEntry], first: Int)] = []
+        lists.reserveCapacity(viewStrings.count + topLevelChunks.count)
+        for position in viewStrings.indices { lists.append((viewStrings[position], viewEntries(at: position), 0)) }
+        let entries = document.constraints
+        for chunk in topLevelChunks.indices { lists.append((topLevelChunks[chunk], entries, chunk * Self.chunkSize)) }
+        return lists
     }
 
     /// Lets the parsed strings of view declaration `position` go (the compiler has lowered them).
@@ -148,7 +173,9 @@ public struct ParsedLayout: Sendable {
     var strings: [ParsedString] { viewStrings.flatMap { $0 } + topLevelChunks.flatMap { $0 } }
 }
 
-/// One constraint string of a layout file and what parsing it gave.
+/// What parsing one constraint string of a layout file gave. The string itself is the
+/// document's `ConstraintEntry` at the same position of the same list (`ParsedLayout` keeps
+/// its lists parallel to the document's): a copy here was 56 of 216 bytes a string (issue #18).
 struct ParsedString: Sendable {
     enum Syntax: Sendable {
         case compact(CompactTree)
@@ -162,9 +189,8 @@ struct ParsedString: Sendable {
         case unparsed
     }
 
-    // Stored in this order so that the one-byte dialect packs after the tree: 216 bytes a
-    // string (every string's is kept until its constraints are lowered).
-    let entry: ConstraintEntry
+    // Stored in this order so that the one-byte dialect packs after the tree (every
+    // string's is kept until its constraints are lowered).
     /// The parser's diagnostics for this string.
     let diagnostics: Diagnostics
     let syntax: Syntax
@@ -172,7 +198,6 @@ struct ParsedString: Sendable {
 
     /// Parses `entry`, interning its names in `names`; `tokens` is the lexer's scratch array.
     init(_ entry: ConstraintEntry, names: inout NameInterner, tokens: inout [CompactToken]) {
-        self.entry = entry
         dialect = ConstraintDialect(of: entry.text)
         var diagnostics = Diagnostics()
         switch dialect {
@@ -193,8 +218,9 @@ struct ParsedString: Sendable {
         return nil
     }
 
-    /// The same tree with its names spelt out (for lint checks, which read few of them).
-    var compactSyntax: ConstraintSyntax? { compactTree?.syntax(in: entry.text) }
+    /// The same tree with its names spelt out from `entry`, the string it was parsed from
+    /// (for lint checks, which read few of them).
+    func compactSyntax(of entry: ConstraintEntry) -> ConstraintSyntax? { compactTree?.syntax(in: entry.text) }
 
     /// Every `[A-Za-z_][A-Za-z0-9_]*` word of a string, in order (where a visual format
     /// string or a string that does not parse may name a metric).
