@@ -5,7 +5,9 @@
 /// Errors are collected per constraint; one bad string does not hide the others.
 ///
 /// The compiler never parses: the parse stage (`ParsedLayout`) did, and its trees are kept
-/// in the compiled layout (or, for `solve` and `compile`, let go list by list once lowered).
+/// in the compiled layout; or, for `solve` and `compile`, the parse stage deferred each list
+/// (`ParsedLayout.deferred(_:)`), which the compiler has parsed just before lowering it and
+/// lets go once lowered.
 /// Nested safe-area insets depend on solved frames, so the pipeline re-lowers, with
 /// `relower`, only the parts that read them.
 enum Compiler {
@@ -24,13 +26,18 @@ enum Compiler {
         let guides = StackLowering.addGuides(document, &views)
         let metrics = options.metrics(for: document)
         StackLowering.assignBaselineViews(document, &views, metrics: metrics)
-        // Before any tree goes: what `releaseSyntax()` would keep.
-        let metricReads = releasingStrings ? parsed.metricReadsOnce : nil
+        // A deferred parse is lowered list by list, each parsed just before (and never kept).
+        let deferred = parsed.isDeferred
+        let releasing = releasingStrings || deferred
+        // Before any tree goes: what `releaseSyntax()` would keep (a deferred parse's, list by list).
+        let metricReads = releasing && !deferred ? parsed.metricReadsOnce : nil
+        var deferredReads = deferred ? MetricUsage.declarationReads(document) : []
         var layout = CompiledLayout(views: views, constraints: [])
         layout.metrics = metrics
         layout.direction = options.layoutDirection ?? document.layoutDirection
         layout.guides = guides
         let scope = Scope(views: views, metrics: layout.metrics, direction: layout.direction)
+        if deferred { parsed.intern(ResolvedNames.resolvable(in: scope)) }
         let names = ResolvedNames(parsed.names, scope: scope)
         var compact = CompactLowering(scope: scope, names: names)
 
@@ -52,18 +59,40 @@ enum Compiler {
         for position in declared { add(.implicit(position), parsed) }
         add(.stacks, parsed)
         add(.grids, parsed)
-        for position in declared {
-            for entry in parsed.viewStrings[position].indices { add(.viewEntry(position, entry), parsed) }
-            if releasingStrings { parsed.releaseViewStrings(at: position) }
+        if deferred {
+            // Every view's list in file order (a view declared twice is not lowered, but its
+            // strings' metric names count, as `MetricUsage.read(by:)` counts them).
+            var next = declared.startIndex
+            for position in parsed.viewStrings.indices {
+                parsed.parseViewStrings(at: position)
+                if next < declared.endIndex, declared[next] == position {
+                    next += 1
+                    for entry in parsed.viewStrings[position].indices { add(.viewEntry(position, entry), parsed) }
+                }
+                MetricUsage.appendReads(
+                    of: parsed.viewStrings[position], parsed.viewEntries(at: position), first: 0, to: &deferredReads)
+                parsed.releaseViewStrings(at: position)
+            }
+        } else {
+            for position in declared {
+                for entry in parsed.viewStrings[position].indices { add(.viewEntry(position, entry), parsed) }
+                if releasing { parsed.releaseViewStrings(at: position) }
+            }
         }
         for chunk in parsed.topLevelChunks.indices {
             let first = chunk * ParsedLayout.chunkSize
+            if deferred { parsed.parseTopLevelChunk(chunk) }
             for entry in parsed.topLevelChunks[chunk].indices { add(.topLevelEntry(first + entry), parsed) }
-            if releasingStrings { parsed.releaseTopLevelChunk(chunk) }
+            if deferred {
+                MetricUsage.appendReads(
+                    of: parsed.topLevelChunks[chunk], document.constraints, first: first, to: &deferredReads)
+            }
+            if releasing { parsed.releaseTopLevelChunk(chunk) }
         }
         layout.constraints = Self.trimmed(constraints)
         layout.insetDependent = dependent
-        layout.parsed = metricReads.map { parsed.released(metricReads: $0) } ?? parsed
+        let kept = deferred ? ParsedLayout.once(deferredReads) : metricReads
+        layout.parsed = kept.map { parsed.released(metricReads: $0) } ?? parsed
         return layout
     }
 
@@ -83,6 +112,17 @@ enum Compiler {
                 if declarations[position].align != nil { count += 4 }
                 if declarations[position].stack != nil || declarations[position].grid != nil { count += 8 }
             }
+        }
+        // A deferred parse has no string parsed yet: each entry's dialect, read from its text.
+        if parsed.isDeferred {
+            func add(_ entries: [ConstraintEntry]) {
+                entries.withUnsafeBufferPointer { entries in
+                    for index in entries.indices { count += ConstraintDialect(of: entries[index].text) == .visualFormat ? 4 : 1 }
+                }
+            }
+            for position in parsed.document.views.indices { add(parsed.viewEntries(at: position)) }
+            add(parsed.document.constraints)
+            return count
         }
         // Each list read in place (concatenating them copied every parsed string).
         func add(_ strings: [ParsedString]) {

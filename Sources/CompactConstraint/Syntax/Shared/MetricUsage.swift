@@ -26,12 +26,7 @@ public enum MetricUsage {
     static func read(by layout: ParsedLayout) -> [String] {
         if let reads = layout.metricReads { return reads }
         let document = layout.document
-        var names: [String] = []
-        for view in document.views {
-            if case .metric(let name)? = view.stack?.spacing { names.append(name.name) }
-            if case .metric(let name)? = view.hidden?.value { names.append(name.name) }
-            if case .metric(let name)? = view.spacingAfter { names.append(name.name) }
-        }
+        var names = declarationReads(document)
         // Each list read in place, by index: `layout.strings` would copy every tree, and
         // `for string in list` every string (issue #17: 23 M instructions on a 100×100 grid).
         for position in layout.viewStrings.indices {
@@ -44,10 +39,23 @@ public enum MetricUsage {
         return names
     }
 
+    /// The names the view declarations read as metrics, in order: stack spacings, `hidden`
+    /// and `spacingAfter` given as metric names (what `read(by:)` lists before the strings').
+    static func declarationReads(_ document: LayoutDocument) -> [String] {
+        var names: [String] = []
+        for view in document.views {
+            if case .metric(let name)? = view.stack?.spacing { names.append(name.name) }
+            if case .metric(let name)? = view.hidden?.value { names.append(name.name) }
+            if case .metric(let name)? = view.spacingAfter { names.append(name.name) }
+        }
+        return names
+    }
+
     /// The names `strings` read as metrics, appended in order; `strings[i]` was parsed from
     /// `entries[first + i]`. A compact tree's value positions are looked at one by one
-    /// (`CompactTree.values` made an array a string).
-    private static func appendReads(
+    /// (`CompactTree.values` made an array a string). The compiler calls it on each list of
+    /// a deferred parse (`ParsedLayout.deferred(_:)`) before letting the list go.
+    static func appendReads(
         of strings: [ParsedString], _ entries: [ConstraintEntry], first: Int, to names: inout [String]
     ) {
         for index in strings.indices where entries.indices.contains(first + index) {

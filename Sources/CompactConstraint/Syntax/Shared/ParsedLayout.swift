@@ -21,7 +21,11 @@ public struct ParsedLayout: Sendable {
     /// were let go (each name once, in file order).
     let metricReads: [String]?
     /// Every name the compact trees spell, numbered (empty once released).
-    let names: NameInterner
+    private(set) var names: NameInterner
+    /// True for `deferred(_:)`: each list is parsed only when the compiler is about to lower it.
+    let isDeferred: Bool
+    /// The lexer's scratch array while a deferred layout's lists are parsed.
+    private var tokens: [CompactToken] = []
 
     /// True while the syntax trees are kept (false after `releasingSyntax()`).
     public var keepsSyntax: Bool { metricReads == nil }
@@ -52,6 +56,47 @@ public struct ParsedLayout: Sendable {
         topLevelCount = entries.count
         metricReads = nil
         self.names = names
+        isDeferred = false
+    }
+
+    /// `document` with no string parsed yet, for a run that lowers each list once and reads
+    /// no tree afterwards (`ccc solve` and `ccc compile` without nested safe areas): the
+    /// compiler interns the names it resolves (`intern(_:)`), then has each list parsed just
+    /// before lowering it (`parseViewStrings(at:)`, `parseTopLevelChunk(_:)`) and lets it go
+    /// once lowered, so that the parsed strings of one list at most are alive, and their
+    /// memory is used again by the next (issue #18: they were the peak of `ccc compile`;
+    /// issue #17: fresh memory was a third of the compile stage's time on a grid). Each
+    /// string is still parsed once, in file order, with its diagnostics kept until it is lowered.
+    public static func deferred(_ document: LayoutDocument) -> ParsedLayout {
+        let chunks = (document.constraints.count + chunkSize - 1) / chunkSize
+        return ParsedLayout(
+            document: document, viewStrings: Array(repeating: [], count: document.views.count),
+            topLevelChunks: Array(repeating: [], count: chunks), topLevelCount: document.constraints.count,
+            metricReads: nil, names: NameInterner(), isDeferred: true)
+    }
+
+    /// Interns `names` (before any string of a deferred layout is parsed, the names
+    /// `ResolvedNames` looks up: every name the parser interns later resolves to nothing).
+    mutating func intern(_ names: [String]) {
+        for name in names {
+            let bytes = Array(name.utf8)
+            _ = self.names.intern(bytes, bytes.indices)
+        }
+    }
+
+    /// Parses the constraints of view declaration `position` of a deferred layout into its list.
+    mutating func parseViewStrings(at position: Int) {
+        guard isDeferred, viewStrings.indices.contains(position) else { return }
+        viewStrings[position] = Self.parse(viewEntries(at: position), &names, &tokens)
+    }
+
+    /// Parses top-level chunk `chunk` of a deferred layout.
+    mutating func parseTopLevelChunk(_ chunk: Int) {
+        guard isDeferred, topLevelChunks.indices.contains(chunk) else { return }
+        let start = chunk * Self.chunkSize
+        let end = min(start + Self.chunkSize, document.constraints.count)
+        guard start < end else { return }
+        topLevelChunks[chunk] = Self.parse(document.constraints, start..<end, &names, &tokens)
     }
 
     /// Strings a top-level chunk holds: about 850 KB of parsed strings, so that a chunk is
@@ -133,9 +178,12 @@ public struct ParsedLayout: Sendable {
     }
 
     /// What `MetricUsage.read(by:)` answers, each name once (kept by `releasingSyntax()`).
-    var metricReadsOnce: [String] {
+    var metricReadsOnce: [String] { Self.once(MetricUsage.read(by: self)) }
+
+    /// `names` without repeats, each where it first is.
+    static func once(_ names: [String]) -> [String] {
         var seen: Set<String> = []
-        return MetricUsage.read(by: self).filter { seen.insert($0).inserted }
+        return names.filter { seen.insert($0).inserted }
     }
 
     /// The same layout without its syntax trees, keeping `metricReads` (what `metricReadsOnce`
@@ -143,7 +191,7 @@ public struct ParsedLayout: Sendable {
     func released(metricReads: [String]) -> ParsedLayout {
         ParsedLayout(
             document: document, viewStrings: [], topLevelChunks: [], topLevelCount: topLevelCount,
-            metricReads: metricReads, names: NameInterner.placeholder)
+            metricReads: metricReads, names: NameInterner.placeholder, isDeferred: false)
     }
 
     /// The same layout with only the state at `position` of `document.states`, or none
@@ -154,13 +202,14 @@ public struct ParsedLayout: Sendable {
         document.states = position.flatMap { document.states.indices.contains($0) ? [document.states[$0]] : nil } ?? []
         return ParsedLayout(
             document: document, viewStrings: viewStrings, topLevelChunks: topLevelChunks, topLevelCount: topLevelCount,
-            metricReads: metricReads, names: names)
+            metricReads: metricReads, names: names, isDeferred: isDeferred)
     }
 
     private init(
         document: LayoutDocument, viewStrings: [[ParsedString]], topLevelChunks: [[ParsedString]], topLevelCount: Int,
-        metricReads: [String]?, names: NameInterner
+        metricReads: [String]?, names: NameInterner, isDeferred: Bool
     ) {
+        self.isDeferred = isDeferred
         self.document = document
         self.viewStrings = viewStrings
         self.topLevelChunks = topLevelChunks
