@@ -211,12 +211,13 @@ enum Compiler {
         appendingTo constraints: inout [LinearConstraint], into diagnostics: inout Diagnostics
     ) {
         let scope = compact.scope
-        let document = parsed.document
+        // `parsed.document` is read only where needed: a copy of the document for every string
+        // retained each of its arrays (issue #17).
         switch unit {
         case .implicit(let position):
             // Read in place, and only what a view declares (a copy of the declaration and of
             // the compiled view, for every view, was most of this unit's cost).
-            document.views.withUnsafeBufferPointer { declarations in
+            parsed.document.views.withUnsafeBufferPointer { declarations in
                 layout.views.withUnsafeBufferPointer { views in
                     guard declarations.indices.contains(position), views.indices.contains(position + 1) else { return }
                     let size = declarations[position].size
@@ -234,9 +235,9 @@ enum Compiler {
                 }
             }
         case .stacks:
-            constraints += StackLowering.lowerAll(document, layout.views, guides: layout.guides, scope: scope, into: &diagnostics)
+            constraints += StackLowering.lowerAll(parsed.document, layout.views, guides: layout.guides, scope: scope, into: &diagnostics)
         case .grids:
-            constraints += GridLowering.lowerAll(document, layout.views, scope: scope, into: &diagnostics)
+            constraints += GridLowering.lowerAll(parsed.document, layout.views, scope: scope, into: &diagnostics)
         case .viewEntry(let position, let index):
             guard parsed.viewStrings.indices.contains(position), parsed.viewStrings[position].indices.contains(index)
             else { return }
@@ -247,7 +248,7 @@ enum Compiler {
                 parsed.viewEntries(at: position).withUnsafeBufferPointer { entries in
                     guard entries.indices.contains(index) else { return true }
                     compileEntry(
-                        strings, index, entries[index], selfView: holder, compact: &compact, appendingTo: &constraints,
+                        strings, index, entries, index, selfView: holder, compact: &compact, appendingTo: &constraints,
                         into: &diagnostics)
                     return InstalledConstraintCheck.isInstallable(
                         constraints[start...], entry: entries[index], holder: holder, scope: scope, into: &diagnostics)
@@ -257,7 +258,7 @@ enum Compiler {
         case .topLevelEntry(let index):
             parsed.withTopLevelString(index) { strings, offset, entries, entry in
                 compileEntry(
-                    strings, offset, entries[entry], selfView: 0, compact: &compact, appendingTo: &constraints,
+                    strings, offset, entries, entry, selfView: 0, compact: &compact, appendingTo: &constraints,
                     into: &diagnostics)
             }
         }
@@ -284,22 +285,23 @@ enum Compiler {
     /// One entry of a constraint list, parsed: a compact string (one constraint) or a
     /// visual format string (`ConstraintDialect`), its constraints appended to `constraints`.
     /// The parser's diagnostics come first. The string is `strings[index]`, read in place
-    /// (a copy of a parsed string retains each of its parts), parsed from `entry`.
+    /// (a copy of a parsed string retains each of its parts), parsed from `entries[entry]`,
+    /// read in place too.
     static func compileEntry(
-        _ strings: UnsafeBufferPointer<ParsedString>, _ index: Int, _ entry: ConstraintEntry, selfView: Int,
-        compact: inout CompactLowering, appendingTo constraints: inout [LinearConstraint],
+        _ strings: UnsafeBufferPointer<ParsedString>, _ index: Int, _ entries: UnsafeBufferPointer<ConstraintEntry>,
+        _ entry: Int, selfView: Int, compact: inout CompactLowering, appendingTo constraints: inout [LinearConstraint],
         into diagnostics: inout Diagnostics
     ) {
         let scope = compact.scope
-        guard strings.indices.contains(index) else { return }
+        guard strings.indices.contains(index), entries.indices.contains(entry) else { return }
         switch strings[index].syntax {
         case .visualFormat(let tree):
             diagnostics.append(contentsOf: strings[index].diagnostics)
-            var lowering = VisualFormatLowering(scope: scope, source: entry.text, selfView: selfView)
-            constraints += lowering.lower(tree, options: entry.options)
+            var lowering = VisualFormatLowering(scope: scope, source: entries[entry].text, selfView: selfView)
+            constraints += lowering.lower(tree, options: entries[entry].options)
             diagnostics.append(contentsOf: lowering.diagnostics)
         case .rejected:
-            if let option = entry.options.first {
+            if let option = entries[entry].options.first {
                 diagnostics.error(
                     .vflOptionsWithoutFormat,
                     "options apply only to visual format strings (starting with 'H:', 'V:', '|', '[' or '-'); "
@@ -313,7 +315,7 @@ enum Compiler {
             if !strings[index].diagnostics.items.isEmpty { diagnostics.append(contentsOf: strings[index].diagnostics) }
             // One lowering for every string: making one a string retained and released its
             // scope, names and string each time (issue #17).
-            compact.start(entry.text, selfView: selfView)
+            compact.start(entries[entry].text, selfView: selfView)
             if let constraint = compact.lower(tree) { constraints.append(constraint) }
             if !compact.diagnostics.items.isEmpty { diagnostics.append(contentsOf: compact.diagnostics) }
         }

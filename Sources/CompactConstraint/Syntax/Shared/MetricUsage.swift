@@ -58,16 +58,17 @@ public enum MetricUsage {
     static func appendReads(
         of strings: [ParsedString], _ entries: [ConstraintEntry], first: Int, to names: inout [String]
     ) {
+        // The entry's text is read only for a name (a copy of it a string retained its bytes).
         for index in strings.indices where entries.indices.contains(first + index) {
-            let text = entries[first + index].text
+            let entry = first + index
             switch strings[index].syntax {
             case .compact(let tree):
-                if case .value(.name(let name)) = tree.second { names.append(text.text(name.range.range)) }
-                if case .name(let name)? = tree.multiplier?.value { names.append(text.text(name.range.range)) }
-                if case .name(let name)? = tree.constant?.value { names.append(text.text(name.range.range)) }
-                if case .name(let name)? = tree.priority { names.append(text.text(name.range.range)) }
+                if case .value(.name(let name)) = tree.second { names.append(entries[entry].text.text(name.range.range)) }
+                if case .name(let name)? = tree.multiplier?.value { names.append(entries[entry].text.text(name.range.range)) }
+                if case .name(let name)? = tree.constant?.value { names.append(entries[entry].text.text(name.range.range)) }
+                if case .name(let name)? = tree.priority { names.append(entries[entry].text.text(name.range.range)) }
             default:
-                names += ParsedString.words(in: text.bytes)
+                names += ParsedString.words(in: entries[entry].text.bytes)
             }
         }
     }

@@ -78,10 +78,7 @@ public struct ParsedLayout: Sendable {
     /// Interns `names` (before any string of a deferred layout is parsed, the names
     /// `ResolvedNames` looks up: every name the parser interns later resolves to nothing).
     mutating func intern(_ names: [String]) {
-        for name in names {
-            let bytes = Array(name.utf8)
-            _ = self.names.intern(bytes, bytes.indices)
-        }
+        for name in names { _ = self.names.intern(name) }
     }
 
     /// Parses the constraints of view declaration `position` of a deferred layout into its list.
@@ -130,11 +127,12 @@ public struct ParsedLayout: Sendable {
         guard index >= 0 else { return nil }
         let chunk = index / Self.chunkSize
         let offset = index % Self.chunkSize
-        guard topLevelChunks.indices.contains(chunk), topLevelChunks[chunk].indices.contains(offset),
-            document.constraints.indices.contains(index)
-        else { return nil }
+        guard topLevelChunks.indices.contains(chunk) else { return nil }
         return topLevelChunks[chunk].withUnsafeBufferPointer { strings in
-            document.constraints.withUnsafeBufferPointer { entries in body(strings, offset, entries, index) }
+            document.constraints.withUnsafeBufferPointer { entries in
+                strings.indices.contains(offset) && entries.indices.contains(index)
+                    ? body(strings, offset, entries, index) : nil
+            }
         }
     }
 
