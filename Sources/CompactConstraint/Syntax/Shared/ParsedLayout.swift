@@ -4,7 +4,9 @@
 ///
 /// `ccc solve` and `ccc compile` need no tree once the constraints are lowered: the
 /// pipeline then keeps `releasingSyntax()` instead, which holds only the names the strings
-/// read as metrics (issue #11: the trees were a quarter of the peak memory).
+/// read as metrics (issue #11: the trees were a quarter of the peak memory). Without nested
+/// safe areas they parse no list ahead: `deferred(_:)` parses each just before the compiler
+/// lowers it (issue #18: no stage holds every parsed string).
 public struct ParsedLayout: Sendable {
     public let document: LayoutDocument
     /// Each view declaration's `constraints`, parallel to `document.views` (empty once released;
