@@ -61,9 +61,12 @@ public enum Pipeline {
         return stage(.decode, observer) { read.decoded(into: &diagnostics) }
     }
 
-    /// The parse stage: every constraint string of a document, parsed once.
-    public static func parse(_ document: LayoutDocument, observer: Observer? = nil) -> ParsedLayout {
-        stage(.parse, observer) { ParsedLayout(document) }
+    /// The parse stage: every constraint string of a document, parsed once. `deferred` leaves
+    /// each list to be parsed just before the compile stage lowers it and let go after
+    /// (`ParsedLayout.deferred(_:)`): for a run that owns the parse, keeps no tree and
+    /// re-lowers nothing; its parsing is then timed with the compile stage.
+    public static func parse(_ document: LayoutDocument, deferred: Bool = false, observer: Observer? = nil) -> ParsedLayout {
+        stage(.parse, observer) { deferred ? ParsedLayout.deferred(document) : ParsedLayout(document) }
     }
 
     /// Reads, parses and compiles a layout file (`ccc compile`); nil when the file is not a
@@ -72,8 +75,9 @@ public enum Pipeline {
         _ file: SourceFile, options: CompileOptions = CompileOptions(), into diagnostics: inout Diagnostics
     ) -> (LayoutDocument, CompiledLayout)? {
         guard let document = read(file, into: &diagnostics) else { return nil }
-        // The parse is this function's own and nothing re-lowers: each list of trees goes once lowered.
-        var parsed = parse(document)
+        // The parse is this function's own and nothing re-lowers: each list is parsed as it is
+        // lowered and goes once lowered.
+        var parsed = parse(document, deferred: true)
         var layout = compile(&parsed, releasingStrings: true, options: options, into: &diagnostics, observer: nil)
         layout.releaseSyntax()
         return (document, layout)
@@ -113,9 +117,12 @@ public enum Pipeline {
         guard let document = read(file, into: &diagnostics, observer: observer) else {
             return Run(file: file, document: nil, diagnostics: diagnostics.items, solution: nil)
         }
+        // No tree is read after lowering unless nested safe areas re-lower (the condition of
+        // `releasesStrings` below): then every tree is parsed first and kept until they settle.
         return solve(
-            parse(document, observer: observer), file: file, options: options, roundsFrames: roundsFrames,
-            keepsSyntax: false, ownsParse: true, observer: observer, diagnostics: &diagnostics)
+            parse(document, deferred: document.safeArea == .zero, observer: observer), file: file, options: options,
+            roundsFrames: roundsFrames, keepsSyntax: false, ownsParse: true, observer: observer,
+            diagnostics: &diagnostics)
     }
 
     /// The stages after parsing: compile, solve (settling nested safe areas), ambiguity, round.

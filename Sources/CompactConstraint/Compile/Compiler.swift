@@ -5,7 +5,9 @@
 /// Errors are collected per constraint; one bad string does not hide the others.
 ///
 /// The compiler never parses: the parse stage (`ParsedLayout`) did, and its trees are kept
-/// in the compiled layout (or, for `solve` and `compile`, let go list by list once lowered).
+/// in the compiled layout; or, for `solve` and `compile`, the parse stage deferred each list
+/// (`ParsedLayout.deferred(_:)`), which the compiler has parsed just before lowering it and
+/// lets go once lowered.
 /// Nested safe-area insets depend on solved frames, so the pipeline re-lowers, with
 /// `relower`, only the parts that read them.
 enum Compiler {
@@ -24,13 +26,18 @@ enum Compiler {
         let guides = StackLowering.addGuides(document, &views)
         let metrics = options.metrics(for: document)
         StackLowering.assignBaselineViews(document, &views, metrics: metrics)
-        // Before any tree goes: what `releaseSyntax()` would keep.
-        let metricReads = releasingStrings ? parsed.metricReadsOnce : nil
+        // A deferred parse is lowered list by list, each parsed just before (and never kept).
+        let deferred = parsed.isDeferred
+        let releasing = releasingStrings || deferred
+        // Before any tree goes: what `releaseSyntax()` would keep (a deferred parse's, list by list).
+        let metricReads = releasing && !deferred ? parsed.metricReadsOnce : nil
+        var deferredReads = deferred ? MetricUsage.declarationReads(document) : []
         var layout = CompiledLayout(views: views, constraints: [])
         layout.metrics = metrics
         layout.direction = options.layoutDirection ?? document.layoutDirection
         layout.guides = guides
         let scope = Scope(views: views, metrics: layout.metrics, direction: layout.direction)
+        if deferred { parsed.intern(ResolvedNames.resolvable(in: scope)) }
         let names = ResolvedNames(parsed.names, scope: scope)
         var compact = CompactLowering(scope: scope, names: names)
 
@@ -52,18 +59,40 @@ enum Compiler {
         for position in declared { add(.implicit(position), parsed) }
         add(.stacks, parsed)
         add(.grids, parsed)
-        for position in declared {
-            for entry in parsed.viewStrings[position].indices { add(.viewEntry(position, entry), parsed) }
-            if releasingStrings { parsed.releaseViewStrings(at: position) }
+        if deferred {
+            // Every view's list in file order (a view declared twice is not lowered, but its
+            // strings' metric names count, as `MetricUsage.read(by:)` counts them).
+            var next = declared.startIndex
+            for position in parsed.viewStrings.indices {
+                parsed.parseViewStrings(at: position)
+                if next < declared.endIndex, declared[next] == position {
+                    next += 1
+                    for entry in parsed.viewStrings[position].indices { add(.viewEntry(position, entry), parsed) }
+                }
+                MetricUsage.appendReads(
+                    of: parsed.viewStrings[position], parsed.viewEntries(at: position), first: 0, to: &deferredReads)
+                parsed.releaseViewStrings(at: position)
+            }
+        } else {
+            for position in declared {
+                for entry in parsed.viewStrings[position].indices { add(.viewEntry(position, entry), parsed) }
+                if releasing { parsed.releaseViewStrings(at: position) }
+            }
         }
         for chunk in parsed.topLevelChunks.indices {
             let first = chunk * ParsedLayout.chunkSize
+            if deferred { parsed.parseTopLevelChunk(chunk) }
             for entry in parsed.topLevelChunks[chunk].indices { add(.topLevelEntry(first + entry), parsed) }
-            if releasingStrings { parsed.releaseTopLevelChunk(chunk) }
+            if deferred {
+                MetricUsage.appendReads(
+                    of: parsed.topLevelChunks[chunk], document.constraints, first: first, to: &deferredReads)
+            }
+            if releasing { parsed.releaseTopLevelChunk(chunk) }
         }
         layout.constraints = Self.trimmed(constraints)
         layout.insetDependent = dependent
-        layout.parsed = metricReads.map { parsed.released(metricReads: $0) } ?? parsed
+        let kept = deferred ? ParsedLayout.once(deferredReads) : metricReads
+        layout.parsed = kept.map { parsed.released(metricReads: $0) } ?? parsed
         return layout
     }
 
@@ -83,6 +112,17 @@ enum Compiler {
                 if declarations[position].align != nil { count += 4 }
                 if declarations[position].stack != nil || declarations[position].grid != nil { count += 8 }
             }
+        }
+        // A deferred parse has no string parsed yet: each entry's dialect, read from its text.
+        if parsed.isDeferred {
+            func add(_ entries: [ConstraintEntry]) {
+                entries.withUnsafeBufferPointer { entries in
+                    for index in entries.indices { count += ConstraintDialect(of: entries[index].text) == .visualFormat ? 4 : 1 }
+                }
+            }
+            for position in parsed.document.views.indices { add(parsed.viewEntries(at: position)) }
+            add(parsed.document.constraints)
+            return count
         }
         // Each list read in place (concatenating them copied every parsed string).
         func add(_ strings: [ParsedString]) {
@@ -171,12 +211,13 @@ enum Compiler {
         appendingTo constraints: inout [LinearConstraint], into diagnostics: inout Diagnostics
     ) {
         let scope = compact.scope
-        let document = parsed.document
+        // `parsed.document` is read only where needed: a copy of the document for every string
+        // retained each of its arrays (issue #17).
         switch unit {
         case .implicit(let position):
             // Read in place, and only what a view declares (a copy of the declaration and of
             // the compiled view, for every view, was most of this unit's cost).
-            document.views.withUnsafeBufferPointer { declarations in
+            parsed.document.views.withUnsafeBufferPointer { declarations in
                 layout.views.withUnsafeBufferPointer { views in
                     guard declarations.indices.contains(position), views.indices.contains(position + 1) else { return }
                     let size = declarations[position].size
@@ -194,27 +235,30 @@ enum Compiler {
                 }
             }
         case .stacks:
-            constraints += StackLowering.lowerAll(document, layout.views, guides: layout.guides, scope: scope, into: &diagnostics)
+            constraints += StackLowering.lowerAll(parsed.document, layout.views, guides: layout.guides, scope: scope, into: &diagnostics)
         case .grids:
-            constraints += GridLowering.lowerAll(document, layout.views, scope: scope, into: &diagnostics)
+            constraints += GridLowering.lowerAll(parsed.document, layout.views, scope: scope, into: &diagnostics)
         case .viewEntry(let position, let index):
             guard parsed.viewStrings.indices.contains(position), parsed.viewStrings[position].indices.contains(index)
             else { return }
             let holder = position + 1
             let start = constraints.count
-            // Read in place: a subscripted copy of a parsed string retained each of its parts.
+            // Read in place: a subscripted copy of a parsed string or an entry retained each of its parts.
             let installable = parsed.viewStrings[position].withUnsafeBufferPointer { strings in
-                compileEntry(
-                    strings, index, selfView: holder, compact: &compact, appendingTo: &constraints,
-                    into: &diagnostics)
-                return InstalledConstraintCheck.isInstallable(
-                    constraints[start...], entry: strings[index].entry, holder: holder, scope: scope, into: &diagnostics)
+                parsed.viewEntries(at: position).withUnsafeBufferPointer { entries in
+                    guard entries.indices.contains(index) else { return true }
+                    compileEntry(
+                        strings, index, entries, index, selfView: holder, compact: &compact, appendingTo: &constraints,
+                        into: &diagnostics)
+                    return InstalledConstraintCheck.isInstallable(
+                        constraints[start...], entry: entries[index], holder: holder, scope: scope, into: &diagnostics)
+                }
             }
             if !installable { constraints.removeSubrange(start...) }
         case .topLevelEntry(let index):
-            parsed.withTopLevelString(index) { strings, offset in
+            parsed.withTopLevelString(index) { strings, offset, entries, entry in
                 compileEntry(
-                    strings, offset, selfView: 0, compact: &compact, appendingTo: &constraints,
+                    strings, offset, entries, entry, selfView: 0, compact: &compact, appendingTo: &constraints,
                     into: &diagnostics)
             }
         }
@@ -241,22 +285,23 @@ enum Compiler {
     /// One entry of a constraint list, parsed: a compact string (one constraint) or a
     /// visual format string (`ConstraintDialect`), its constraints appended to `constraints`.
     /// The parser's diagnostics come first. The string is `strings[index]`, read in place
-    /// (a copy of a parsed string retains each of its parts).
+    /// (a copy of a parsed string retains each of its parts), parsed from `entries[entry]`,
+    /// read in place too.
     static func compileEntry(
-        _ strings: UnsafeBufferPointer<ParsedString>, _ index: Int, selfView: Int, compact: inout CompactLowering,
-        appendingTo constraints: inout [LinearConstraint], into diagnostics: inout Diagnostics
+        _ strings: UnsafeBufferPointer<ParsedString>, _ index: Int, _ entries: UnsafeBufferPointer<ConstraintEntry>,
+        _ entry: Int, selfView: Int, compact: inout CompactLowering, appendingTo constraints: inout [LinearConstraint],
+        into diagnostics: inout Diagnostics
     ) {
         let scope = compact.scope
-        guard strings.indices.contains(index) else { return }
+        guard strings.indices.contains(index), entries.indices.contains(entry) else { return }
         switch strings[index].syntax {
         case .visualFormat(let tree):
             diagnostics.append(contentsOf: strings[index].diagnostics)
-            let entry = strings[index].entry
-            var lowering = VisualFormatLowering(scope: scope, source: entry.text, selfView: selfView)
-            constraints += lowering.lower(tree, options: entry.options)
+            var lowering = VisualFormatLowering(scope: scope, source: entries[entry].text, selfView: selfView)
+            constraints += lowering.lower(tree, options: entries[entry].options)
             diagnostics.append(contentsOf: lowering.diagnostics)
         case .rejected:
-            if let option = strings[index].entry.options.first {
+            if let option = entries[entry].options.first {
                 diagnostics.error(
                     .vflOptionsWithoutFormat,
                     "options apply only to visual format strings (starting with 'H:', 'V:', '|', '[' or '-'); "
@@ -270,7 +315,7 @@ enum Compiler {
             if !strings[index].diagnostics.items.isEmpty { diagnostics.append(contentsOf: strings[index].diagnostics) }
             // One lowering for every string: making one a string retained and released its
             // scope, names and string each time (issue #17).
-            compact.start(strings[index].entry.text, selfView: selfView)
+            compact.start(entries[entry].text, selfView: selfView)
             if let constraint = compact.lower(tree) { constraints.append(constraint) }
             if !compact.diagnostics.items.isEmpty { diagnostics.append(contentsOf: compact.diagnostics) }
         }

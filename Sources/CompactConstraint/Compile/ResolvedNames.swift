@@ -36,6 +36,7 @@ final class ResolvedNames {
             if let id = names.id(of: attribute.rawValue) { attributes[Int(id)] = attribute }
         }
         var keywords = [Keyword?](repeating: nil, count: names.count)
+        // The same three as `resolvable(in:)`.
         for (text, keyword) in [("self", Keyword.selfView), ("super", .superview), ("safe", .safeArea)] {
             if let id = names.id(of: text) { keywords[Int(id)] = keyword }
         }
@@ -43,6 +44,20 @@ final class ResolvedNames {
         self.metrics = metrics
         self.attributes = attributes
         self.keywords = keywords
+    }
+
+    /// Every name `init` may resolve in `scope`: the views', the metrics', the attributes' and
+    /// the keywords'. A deferred parse (`ParsedLayout.deferred(_:)`) interns them before its
+    /// strings, so that a name first met in a later string resolves to nothing, as it should.
+    static func resolvable(in scope: Scope) -> [String] {
+        var names: [String] = []
+        scope.views.withUnsafeBufferPointer { compiled in
+            for position in compiled.indices.dropFirst() { names.append(compiled[position].name) }
+        }
+        names += scope.metricNames
+        names += LayoutAttribute.allCases.map(\.rawValue)
+        names += ["self", "super", "safe"]
+        return names
     }
 
     /// The index of the view called `name`.

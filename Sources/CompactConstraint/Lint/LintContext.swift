@@ -58,21 +58,22 @@ struct LintContext {
 /// order, then the top level. The strings (and their trees) stay where the parse stage put
 /// them; a copy of every tree was as large as the parse itself.
 struct ConstraintStrings: RandomAccessCollection {
-    /// Each view's list, then the top-level list's chunks.
-    private let lists: [[ParsedString]]
+    /// Each view's list, then the top-level list's chunks, each with the document's entries
+    /// it was parsed from (`entries[first + i]` is `strings[i]`'s).
+    private let lists: [(strings: [ParsedString], entries: [ConstraintEntry], first: Int)]
     /// The position of each list's first string.
     private let starts: [Int]
     let endIndex: Int
     var startIndex: Int { 0 }
 
     init(_ parsed: ParsedLayout?) {
-        lists = (parsed?.viewStrings ?? []) + (parsed?.topLevelChunks ?? [])
+        lists = parsed?.listsWithEntries ?? []
         var starts: [Int] = []
         starts.reserveCapacity(lists.count)
         var count = 0
         for list in lists {
             starts.append(count)
-            count += list.count
+            count += Swift.min(list.strings.count, Swift.max(0, list.entries.count - list.first))
         }
         self.starts = starts
         endIndex = count
@@ -86,7 +87,9 @@ struct ConstraintStrings: RandomAccessCollection {
             let mid = (low + high + 1) / 2
             if starts[mid] <= position { low = mid } else { high = mid - 1 }
         }
-        return ConstraintString(lists[low][position - starts[low]])
+        let list = lists[low]
+        let offset = position - starts[low]
+        return ConstraintString(list.strings[offset], entry: list.entries[list.first + offset])
     }
 }
 
@@ -95,16 +98,20 @@ struct ConstraintStrings: RandomAccessCollection {
 /// identifier-like words it contains.
 struct ConstraintString {
     private let parsed: ParsedString
+    let entry: ConstraintEntry
 
-    init(_ parsed: ParsedString) { self.parsed = parsed }
+    /// `parsed`, what parsing `entry` gave.
+    init(_ parsed: ParsedString, entry: ConstraintEntry) {
+        self.parsed = parsed
+        self.entry = entry
+    }
 
-    var entry: ConstraintEntry { parsed.entry }
     /// nil for visual format strings, for strings that do not parse and for compact strings
     /// given visual format `options` (which the compiler rejects).
-    var tree: ConstraintSyntax? { parsed.compactSyntax }
+    var tree: ConstraintSyntax? { parsed.compactSyntax(of: entry) }
     /// The same tree with names as interned numbers (cheap: no names spelt out).
     var compactTree: CompactTree? { parsed.compactTree }
     /// Every `[A-Za-z_][A-Za-z0-9_]*` word in the text, in order (for visual format
     /// strings and broken strings, which have no tree).
-    var words: [String] { ParsedString.words(in: parsed.entry.text.bytes) }
+    var words: [String] { ParsedString.words(in: entry.text.bytes) }
 }

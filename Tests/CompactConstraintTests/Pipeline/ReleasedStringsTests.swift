@@ -71,6 +71,43 @@ final class ReleasedStringsTests: XCTestCase {
         XCTAssertEqual(MetricUsage.read(by: releasedParsed), keptParsed.releasingSyntax().metricReads)
     }
 
+    /// A deferred parse (`ParsedLayout.deferred`: each list parsed just before it is lowered,
+    /// names the compiler resolves interned first) lowers what a full parse lowers: the same
+    /// constraints, diagnostics in the same order and the same metric names, with names first
+    /// met in a string (`ghost`, `wide`), a view key written twice, visual format and a rejected
+    /// string (whose words count as metric names) among them.
+    func testADeferredParseLowersWhatAFullParseLowers() throws {
+        let text = """
+            {"size": {"width": 300, "height": 100}, "metrics": {"gap": 1, "pad": 12},
+             "views": {"a": {"constraints": ["self.height = pad", "ghost.width = 4"]},
+                       "b": {"constraints": ["self.width = wide"]},
+                       "a": {"constraints": ["self.width = unusedMetric"]}},
+             "constraints": ["a.left = super.left + gap", "H:|-gap-[b(==wide)]", "b.top = a.bottom * 2 + pad @ 500",
+                             {"format": "a.top = super.top", "options": ["alignAllTop"]}, "b.left = a.rigth", "b.top ="]}
+            """
+        var diagnostics = Diagnostics()
+        let document = try XCTUnwrap(Pipeline.read(SourceFile(path: "deferred.json", text: text), into: &diagnostics))
+        var full = ParsedLayout(document)
+        var deferred = ParsedLayout.deferred(document)
+        XCTAssertTrue(deferred.viewStrings.allSatisfy(\.isEmpty))
+        var fullDiagnostics = diagnostics
+        var deferredDiagnostics = diagnostics
+        let fullLayout = Compiler.compile(&full, into: &fullDiagnostics)
+        let deferredLayout = Compiler.compile(&deferred, into: &deferredDiagnostics)
+        XCTAssertEqual(deferredLayout.constraints, fullLayout.constraints)
+        XCTAssertEqual(deferredDiagnostics.items, fullDiagnostics.items)
+        let codes = Set(deferredDiagnostics.items.map(\.code))
+        for code in [DiagnosticCode.unknownView, .unknownMetric, .vflOptionsWithoutFormat, .unknownAttribute] {
+            XCTAssertTrue(codes.contains(code), "\(code.rawValue) in \(codes.map(\.rawValue))")
+        }
+        let deferredParsed = try XCTUnwrap(deferredLayout.parsed)
+        XCTAssertFalse(deferredParsed.keepsSyntax)
+        XCTAssertEqual(MetricUsage.read(by: deferredParsed), full.releasingSyntax().metricReads)
+        XCTAssertEqual(MetricUsage.names(in: deferredParsed), MetricUsage.names(in: try XCTUnwrap(fullLayout.parsed)))
+        XCTAssertEqual(
+            MetricUsage.names(in: deferredParsed), ["gap", "pad", "wide", "H", "b", "a", "top", "super"])
+    }
+
     func testSolveAndCompileFromTheFileMatchALayoutThatKeepsItsTrees() throws {
         let text = chain(1_500)
         let file = SourceFile(path: "chain.json", text: text)

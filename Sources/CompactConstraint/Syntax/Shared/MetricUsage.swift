@@ -27,37 +27,53 @@ public enum MetricUsage {
     static func read(by layout: ParsedLayout) -> [String] {
         if let reads = layout.metricReads { return reads }
         let document = layout.document
+        var names = declarationReads(document)
+        // Each list read in place, by index: `layout.strings` would copy every tree, and
+        // `for string in list` every string (issue #17: 23 M instructions on a 100×100 grid).
+        for position in layout.viewStrings.indices {
+            appendReads(of: layout.viewStrings[position], layout.viewEntries(at: position), first: 0, to: &names)
+        }
+        let entries = document.constraints
+        for chunk in layout.topLevelChunks.indices {
+            appendReads(of: layout.topLevelChunks[chunk], entries, first: chunk * ParsedLayout.chunkSize, to: &names)
+        }
+        return names
+    }
+
+    /// The names the view declarations read as metrics, in order: stack spacings, `hidden`
+    /// and `spacingAfter` given as metric names (what `read(by:)` lists before the strings').
+    static func declarationReads(_ document: LayoutDocument) -> [String] {
         var names: [String] = []
         for view in document.views {
             if case .metric(let name)? = view.stack?.spacing { names.append(name.name) }
             if case .metric(let name)? = view.hidden?.value { names.append(name.name) }
             if case .metric(let name)? = view.spacingAfter { names.append(name.name) }
         }
-        // Each list read in place, by index: `layout.strings` would copy every tree, and
-        // `for string in list` every string (issue #17: 23 M instructions on a 100×100 grid).
-        for position in layout.viewStrings.indices {
-            appendReads(of: layout.viewStrings[position], to: &names)
-        }
-        for chunk in layout.topLevelChunks.indices { appendReads(of: layout.topLevelChunks[chunk], to: &names) }
         return names
     }
 
-    /// The names `strings` read as metrics, appended in order. A compact tree's value
-    /// positions are looked at one by one (`CompactTree.values` made an array a string).
-    private static func appendReads(of strings: [ParsedString], to names: inout [String]) {
-        for index in strings.indices {
+    /// The names `strings` read as metrics, appended in order; `strings[i]` was parsed from
+    /// `entries[first + i]`. A compact tree's value positions are looked at one by one
+    /// (`CompactTree.values` made an array a string). The compiler calls it on each list of
+    /// a deferred parse (`ParsedLayout.deferred(_:)`) before letting the list go.
+    static func appendReads(
+        of strings: [ParsedString], _ entries: [ConstraintEntry], first: Int, to names: inout [String]
+    ) {
+        // The entry's text is read only for a name (a copy of it a string retained its bytes).
+        for index in strings.indices where entries.indices.contains(first + index) {
+            let entry = first + index
             switch strings[index].syntax {
             case .compact(let tree):
-                if case .value(.name(let name)) = tree.second { names.append(strings[index].entry.text.text(name.range.range)) }
-                if case .name(let name)? = tree.multiplier?.value { names.append(strings[index].entry.text.text(name.range.range)) }
-                if case .name(let name)? = tree.constant?.value { names.append(strings[index].entry.text.text(name.range.range)) }
-                if case .name(let name)? = tree.priority { names.append(strings[index].entry.text.text(name.range.range)) }
+                if case .value(.name(let name)) = tree.second { names.append(entries[entry].text.text(name.range.range)) }
+                if case .name(let name)? = tree.multiplier?.value { names.append(entries[entry].text.text(name.range.range)) }
+                if case .name(let name)? = tree.constant?.value { names.append(entries[entry].text.text(name.range.range)) }
+                if case .name(let name)? = tree.priority { names.append(entries[entry].text.text(name.range.range)) }
             case .visualFormat(let tree):
                 for value in tree.values {
-                    if case .name(let name) = value { names.append(strings[index].entry.text.text(name.range)) }
+                    if case .name(let name) = value { names.append(entries[entry].text.text(name.range)) }
                 }
             default:
-                names += ParsedString.words(in: strings[index].entry.text.bytes)
+                names += ParsedString.words(in: entries[entry].text.bytes)
             }
         }
     }

@@ -49,8 +49,28 @@ struct NameInterner: Sendable {
             return (find(name, hash: hash, word: word), hash, word)
         }
         if let found { return found }
-        let id = UInt32(truncatingIfNeeded: count)
         bytes.append(contentsOf: source[lower..<upper])
+        return added(hash: hash, word: word)
+    }
+
+    /// The number of `name`, interning it when it is new (the names the compiler resolves,
+    /// interned before a deferred parse's strings: `ParsedLayout.intern(_:)`).
+    mutating func intern(_ name: String) -> UInt32 {
+        var name = name
+        let (found, hash, word) = name.withUTF8 { buffer in
+            let word = Self.word(buffer, 0, buffer.count)
+            let hash = Self.hash(buffer, word: word)
+            return (find(buffer, hash: hash, word: word), hash, word)
+        }
+        if let found { return found }
+        name.withUTF8 { bytes.append(contentsOf: $0) }
+        return added(hash: hash, word: word)
+    }
+
+    /// Numbers the name whose bytes were just appended to `bytes` (`hash` and `word` are its
+    /// `Self.hash` and `Self.word`) and puts it in the table.
+    private mutating func added(hash: Int, word: UInt64) -> UInt32 {
+        let id = UInt32(truncatingIfNeeded: count)
         starts.append(UInt32(truncatingIfNeeded: bytes.count))
         words.append(word)
         if count * 2 > slots.count {

@@ -4,7 +4,9 @@
 ///
 /// `ccc solve` and `ccc compile` need no tree once the constraints are lowered: the
 /// pipeline then keeps `releasingSyntax()` instead, which holds only the names the strings
-/// read as metrics (issue #11: the trees were a quarter of the peak memory).
+/// read as metrics (issue #11: the trees were a quarter of the peak memory). Without nested
+/// safe areas they parse no list ahead: `deferred(_:)` parses each just before the compiler
+/// lowers it (issue #18: no stage holds every parsed string).
 public struct ParsedLayout: Sendable {
     public let document: LayoutDocument
     /// Each view declaration's `constraints`, parallel to `document.views` (empty once released;
@@ -21,7 +23,11 @@ public struct ParsedLayout: Sendable {
     /// were let go (each name once, in file order).
     let metricReads: [String]?
     /// Every name the compact trees spell, numbered (empty once released).
-    let names: NameInterner
+    private(set) var names: NameInterner
+    /// True for `deferred(_:)`: each list is parsed only when the compiler is about to lower it.
+    let isDeferred: Bool
+    /// The lexer's scratch array while a deferred layout's lists are parsed.
+    private var tokens: [CompactToken] = []
 
     /// True while the syntax trees are kept (false after `releasingSyntax()`).
     public var keepsSyntax: Bool { metricReads == nil }
@@ -52,6 +58,44 @@ public struct ParsedLayout: Sendable {
         topLevelCount = entries.count
         metricReads = nil
         self.names = names
+        isDeferred = false
+    }
+
+    /// `document` with no string parsed yet, for a run that lowers each list once and reads
+    /// no tree afterwards (`ccc solve` and `ccc compile` without nested safe areas): the
+    /// compiler interns the names it resolves (`intern(_:)`), then has each list parsed just
+    /// before lowering it (`parseViewStrings(at:)`, `parseTopLevelChunk(_:)`) and lets it go
+    /// once lowered, so that the parsed strings of one list at most are alive, and their
+    /// memory is used again by the next (issue #18: they were the peak of `ccc compile`;
+    /// issue #17: fresh memory was a third of the compile stage's time on a grid). Each
+    /// string is still parsed once, in file order, with its diagnostics kept until it is lowered.
+    public static func deferred(_ document: LayoutDocument) -> ParsedLayout {
+        let chunks = (document.constraints.count + chunkSize - 1) / chunkSize
+        return ParsedLayout(
+            document: document, viewStrings: Array(repeating: [], count: document.views.count),
+            topLevelChunks: Array(repeating: [], count: chunks), topLevelCount: document.constraints.count,
+            metricReads: nil, names: NameInterner(), isDeferred: true)
+    }
+
+    /// Interns `names` (before any string of a deferred layout is parsed, the names
+    /// `ResolvedNames` looks up: every name the parser interns later resolves to nothing).
+    mutating func intern(_ names: [String]) {
+        for name in names { _ = self.names.intern(name) }
+    }
+
+    /// Parses the constraints of view declaration `position` of a deferred layout into its list.
+    mutating func parseViewStrings(at position: Int) {
+        guard isDeferred, viewStrings.indices.contains(position) else { return }
+        viewStrings[position] = Self.parse(viewEntries(at: position), &names, &tokens)
+    }
+
+    /// Parses top-level chunk `chunk` of a deferred layout.
+    mutating func parseTopLevelChunk(_ chunk: Int) {
+        guard isDeferred, topLevelChunks.indices.contains(chunk) else { return }
+        let start = chunk * Self.chunkSize
+        let end = min(start + Self.chunkSize, document.constraints.count)
+        guard start < end else { return }
+        topLevelChunks[chunk] = Self.parse(document.constraints, start..<end, &names, &tokens)
     }
 
     /// Strings a top-level chunk holds: about 850 KB of parsed strings, so that a chunk is
@@ -76,16 +120,42 @@ public struct ParsedLayout: Sendable {
         return strings
     }
 
-    /// The top-level string at `index` (in file order), in its chunk, read in place;
-    /// nil when there is none (or its chunk was let go).
+    /// The top-level string at `index` (in file order), in its chunk, and its entry, both
+    /// read in place: `body` gets the chunk and the string's offset in it, then the document's
+    /// top-level entries and `index`. nil when there is none (or its chunk was let go).
     func withTopLevelString<Result>(
-        _ index: Int, _ body: (UnsafeBufferPointer<ParsedString>, Int) -> Result
+        _ index: Int, _ body: (UnsafeBufferPointer<ParsedString>, Int, UnsafeBufferPointer<ConstraintEntry>, Int) -> Result
     ) -> Result? {
         guard index >= 0 else { return nil }
         let chunk = index / Self.chunkSize
         let offset = index % Self.chunkSize
-        guard topLevelChunks.indices.contains(chunk), topLevelChunks[chunk].indices.contains(offset) else { return nil }
-        return topLevelChunks[chunk].withUnsafeBufferPointer { body($0, offset) }
+        guard topLevelChunks.indices.contains(chunk) else { return nil }
+        return topLevelChunks[chunk].withUnsafeBufferPointer { strings in
+            document.constraints.withUnsafeBufferPointer { entries in
+                strings.indices.contains(offset) && entries.indices.contains(index)
+                    ? body(strings, offset, entries, index) : nil
+            }
+        }
+    }
+
+    /// The entries the parsed strings of view declaration `position` were parsed from
+    /// (`document.views[position].constraints`, without copying the declaration); empty when
+    /// there is no such declaration.
+    func viewEntries(at position: Int) -> [ConstraintEntry] {
+        document.views.withUnsafeBufferPointer { views in
+            views.indices.contains(position) ? views[position].constraints : []
+        }
+    }
+
+    /// Every kept list of parsed strings with the entries it was parsed from, in file order:
+    /// each view's list, then each top-level chunk (`entries[first...]` is the chunk's entries).
+    var listsWithEntries: [(strings: [ParsedString], entries: [ConstraintEntry], first: Int)] {
+        var lists: [(strings: [ParsedString], entries: [ConstraintEntry], first: Int)] = []
+        lists.reserveCapacity(viewStrings.count + topLevelChunks.count)
+        for position in viewStrings.indices { lists.append((viewStrings[position], viewEntries(at: position), 0)) }
+        let entries = document.constraints
+        for chunk in topLevelChunks.indices { lists.append((topLevelChunks[chunk], entries, chunk * Self.chunkSize)) }
+        return lists
     }
 
     /// Lets the parsed strings of view declaration `position` go (the compiler has lowered them).
@@ -108,9 +178,12 @@ public struct ParsedLayout: Sendable {
     }
 
     /// What `MetricUsage.read(by:)` answers, each name once (kept by `releasingSyntax()`).
-    var metricReadsOnce: [String] {
+    var metricReadsOnce: [String] { Self.once(MetricUsage.read(by: self)) }
+
+    /// `names` without repeats, each where it first is.
+    static func once(_ names: [String]) -> [String] {
         var seen: Set<String> = []
-        return MetricUsage.read(by: self).filter { seen.insert($0).inserted }
+        return names.filter { seen.insert($0).inserted }
     }
 
     /// The same layout without its syntax trees, keeping `metricReads` (what `metricReadsOnce`
@@ -118,7 +191,7 @@ public struct ParsedLayout: Sendable {
     func released(metricReads: [String]) -> ParsedLayout {
         ParsedLayout(
             document: document, viewStrings: [], topLevelChunks: [], topLevelCount: topLevelCount,
-            metricReads: metricReads, names: NameInterner.placeholder)
+            metricReads: metricReads, names: NameInterner.placeholder, isDeferred: false)
     }
 
     /// The same layout with only the state at `position` of `document.states`, or none
@@ -129,13 +202,14 @@ public struct ParsedLayout: Sendable {
         document.states = position.flatMap { document.states.indices.contains($0) ? [document.states[$0]] : nil } ?? []
         return ParsedLayout(
             document: document, viewStrings: viewStrings, topLevelChunks: topLevelChunks, topLevelCount: topLevelCount,
-            metricReads: metricReads, names: names)
+            metricReads: metricReads, names: names, isDeferred: isDeferred)
     }
 
     private init(
         document: LayoutDocument, viewStrings: [[ParsedString]], topLevelChunks: [[ParsedString]], topLevelCount: Int,
-        metricReads: [String]?, names: NameInterner
+        metricReads: [String]?, names: NameInterner, isDeferred: Bool
     ) {
+        self.isDeferred = isDeferred
         self.document = document
         self.viewStrings = viewStrings
         self.topLevelChunks = topLevelChunks
@@ -148,7 +222,9 @@ public struct ParsedLayout: Sendable {
     var strings: [ParsedString] { viewStrings.flatMap { $0 } + topLevelChunks.flatMap { $0 } }
 }
 
-/// One constraint string of a layout file and what parsing it gave.
+/// What parsing one constraint string of a layout file gave. The string itself is the
+/// document's `ConstraintEntry` at the same position of the same list (`ParsedLayout` keeps
+/// its lists parallel to the document's): a copy here was 56 of 216 bytes a string (issue #18).
 struct ParsedString: Sendable {
     enum Syntax: Sendable {
         case compact(CompactTree)
@@ -162,9 +238,8 @@ struct ParsedString: Sendable {
         case unparsed
     }
 
-    // Stored in this order so that the one-byte dialect packs after the tree: 216 bytes a
-    // string (every string's is kept until its constraints are lowered).
-    let entry: ConstraintEntry
+    // Stored in this order so that the one-byte dialect packs after the tree (every
+    // string's is kept until its constraints are lowered).
     /// The parser's diagnostics for this string.
     let diagnostics: Diagnostics
     let syntax: Syntax
@@ -172,7 +247,6 @@ struct ParsedString: Sendable {
 
     /// Parses `entry`, interning its names in `names`; `tokens` is the lexer's scratch array.
     init(_ entry: ConstraintEntry, names: inout NameInterner, tokens: inout [CompactToken]) {
-        self.entry = entry
         dialect = ConstraintDialect(of: entry.text)
         var diagnostics = Diagnostics()
         switch dialect {
@@ -193,8 +267,9 @@ struct ParsedString: Sendable {
         return nil
     }
 
-    /// The same tree with its names spelt out (for lint checks, which read few of them).
-    var compactSyntax: ConstraintSyntax? { compactTree?.syntax(in: entry.text) }
+    /// The same tree with its names spelt out from `entry`, the string it was parsed from
+    /// (for lint checks, which read few of them).
+    func compactSyntax(of entry: ConstraintEntry) -> ConstraintSyntax? { compactTree?.syntax(in: entry.text) }
 
     /// Every `[A-Za-z_][A-Za-z0-9_]*` word of a string, in order (where a visual format
     /// string or a string that does not parse may name a metric).
