@@ -105,7 +105,7 @@ final class ReleasedStringsTests: XCTestCase {
         XCTAssertEqual(MetricUsage.read(by: deferredParsed), full.releasingSyntax().metricReads)
         XCTAssertEqual(MetricUsage.names(in: deferredParsed), MetricUsage.names(in: try XCTUnwrap(fullLayout.parsed)))
         XCTAssertEqual(
-            MetricUsage.names(in: deferredParsed), ["gap", "pad", "wide", "H", "b", "a", "top", "super"])
+            MetricUsage.names(in: deferredParsed), ["gap", "pad", "wide", "a", "top", "super", "b"])
     }
 
     func testSolveAndCompileFromTheFileMatchALayoutThatKeepsItsTrees() throws {
