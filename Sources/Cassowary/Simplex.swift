@@ -113,6 +113,19 @@ struct Simplex {
         }
     }
 
+    /// Frees the buffers kept for reuse while constraints are added: the dense accumulator
+    /// of `expandedRow` (9 bytes a symbol), the last phase-one objective (4 bytes a symbol and
+    /// its entries) and the tableau's (``Tableau/releaseScratch()``). Each is made again when
+    /// next needed, with the same contents, so no pivot or value changes (see
+    /// ``Solver/releaseScratch()``).
+    mutating func releaseScratch() {
+        accumulator = []
+        accumulated = []
+        touched = []
+        spareArtificial = nil
+        tableau.releaseScratch()
+    }
+
     // MARK: Pivoting
 
     /// Makes `entering` basic in the row stored in `slot` (whose basic symbol leaves)

@@ -281,6 +281,17 @@ struct Tableau {
         }
     }
 
+    /// Frees the buffers that substitutions and column compactions reuse (each grows again
+    /// when next needed, so no result changes): ``Simplex/releaseScratch()``.
+    mutating func releaseScratch() {
+        scratch = []
+        edits = []
+        added = []
+        removed = []
+        containing = []
+        compactionMark = []
+    }
+
     /// The constant of the row of basic `s` (its current value), or 0 if non-basic.
     @inline(__always) func value(of s: Symbol) -> Double {
         let v = slotOfSymbol[s.index]

@@ -23,6 +23,10 @@ public enum LayoutSolver {
         _ layout: CompiledLayout, priorities: SpacedPriorities? = nil, into diagnostics: inout Diagnostics
     ) -> SolvedSystem {
         let system = run(layout, priorities: priorities, into: &diagnostics)
+        // A solver at the layout's own priorities is only read from here on (values, the
+        // ambiguity check), whose arrays would come on top of its scratch buffers (issue #18);
+        // `lint`'s, at spaced priorities, goes on to the priority trials, which reuse them.
+        if priorities == nil { system.solver.releaseScratch() }
         return SolvedSystem(system: system, layout: layout, values: system.values())
     }
 
@@ -130,6 +134,9 @@ public enum LayoutSolver {
         let system = runAll(
             layout, skippingNonNegativeSizes: true, dualPhase: dualPhase, primalPhaseOneLimit: primalPhaseOneLimit,
             priorities: priorities, into: &scratch)
+        // Reading the values allocates per variable and definition: the scratch buffers go first,
+        // as in `solveSystem` (adding the sizes below makes them again, with the same results).
+        if priorities == nil { system.solver.releaseScratch() }
         if NonNegativeSize.holds(in: system, layout) {
             diagnostics.append(contentsOf: scratch)
             return system
