@@ -35,6 +35,9 @@ struct ColumnIndex {
 
     mutating func appendSymbol() { spans.append(Span()) }
 
+    /// Reserves room for the lists of `count` symbols.
+    mutating func reserveSymbols(_ count: Int) { spans.reserveCapacity(count) }
+
     /// Forgets the lists of the symbols from `count` on (their blocks are freed).
     mutating func truncate(to count: Int) {
         guard count < spans.count else { return }

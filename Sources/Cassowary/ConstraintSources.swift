@@ -57,6 +57,16 @@ struct ConstraintSources: RandomAccessCollection {
         return Variable(id: Int(variables[Int(starts[id])]))
     }
 
+    /// Reserves room for `count` constraints of `terms` terms in all.
+    mutating func reserveCapacity(_ count: Int, terms: Int) {
+        starts.reserveCapacity(count)
+        counts.reserveCapacity(count)
+        constants.reserveCapacity(count)
+        codes.reserveCapacity(count)
+        variables.reserveCapacity(terms)
+        coefficients.reserveCapacity(terms)
+    }
+
     mutating func append(_ constraint: Constraint?) {
         starts.append(0)
         counts.append(0)

@@ -67,6 +67,14 @@ struct Definitions {
         var raises: [(definition: Int32, rank: Int32)]
     }
 
+    /// Reserves room for `count` variables.
+    mutating func reserveVariables(_ count: Int) {
+        index.reserveCapacity(count)
+        firstReference.reserveCapacity(count)
+        lastReference.reserveCapacity(count)
+        referenceCounts.reserveCapacity(count)
+    }
+
     mutating func appendVariable() {
         index.append(-1)
         firstReference.append(-1)

@@ -93,6 +93,9 @@ struct Objective {
 
     mutating func appendSymbol() { lists.appendSymbol() }
 
+    /// Reserves room for `count` symbols.
+    mutating func reserveSymbols(_ count: Int) { lists.reserveSymbols(count) }
+
     mutating func truncateSymbols(to count: Int) {
         guard count < lists.symbolCount else { return }
         lists.resize(to: count)

@@ -225,6 +225,17 @@ public final class Solver {
         simplex.ambiguityCones.failure
     }
 
+    /// Reserves room for `variables` variables, `symbols` tableau symbols (the variables
+    /// included; an inequality adds a slack, an optional constraint one error or two, a
+    /// required equality a marker unless it is kept as a definition), and
+    /// `constraints` constraints of `terms` terms in all, so that the arrays holding one
+    /// entry for each are not grown by doubling (up to half of each was spare capacity;
+    /// issue #18, session 12). An estimate: more are made as needed, and nothing else
+    /// changes. Negative counts are taken as 0.
+    public func reserveCapacity(variables: Int, symbols: Int, constraints: Int, terms: Int) {
+        simplex.reserveCapacity(variables: variables, symbols: symbols, constraints: constraints, terms: terms)
+    }
+
     /// Frees the buffers the solver keeps for reuse while constraints are added (a dense
     /// accumulator of 9 bytes a symbol, the last phase one's objective, the tableau's
     /// substitution buffers); they are made again when next needed, with the same contents,

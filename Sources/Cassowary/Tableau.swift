@@ -64,6 +64,14 @@ struct Tableau {
         return s
     }
 
+    /// Reserves room for `count` symbols in the per-symbol arrays (``Simplex/reserveCapacity(variables:symbols:constraints:terms:)``).
+    mutating func reserveSymbols(_ count: Int) {
+        kinds.reserveCapacity(count)
+        slotOfSymbol.reserveCapacity(count)
+        occurrences.reserveCapacity(count)
+        columns.reserveSymbols(count)
+    }
+
     /// Forgets the most recently made symbols, back to `count` symbols. The caller
     /// guarantees they no longer occur in any row and none is basic.
     mutating func truncateSymbols(to count: Int) {
