@@ -3,14 +3,15 @@
 /// Per symbol, a list of row slots (the tableau's column index, see ``Tableau``), each list
 /// a block of one contiguous pool of `Int32`.
 ///
-/// A block holds a power-of-two number of entries (2, 4, 8, …); a full list moves to a block
+/// A block holds a power-of-two number of entries (1, 2, 4, …); a full list moves to a block
 /// twice as large. Freed blocks wait in a free list per size, a block of the size wanted
 /// being split off a larger free one when none of that size is free (as a buddy allocator
 /// splits, without merging), and are reused before the pool grows.
 ///
 /// Memory: 12 bytes a symbol plus 4 an entry of capacity, where an array per symbol cost 8
 /// bytes a symbol plus a heap block of 48 bytes or more (a 32-byte header, malloc's rounding)
-/// for each symbol found in a row. Nothing here depends on hash order or addresses: every
+/// for each symbol found in a row. Most symbols (slacks and errors) are in one row all their
+/// life, so the smallest block holds one entry (it held two before session 12 of issue #18). Nothing here depends on hash order or addresses: every
 /// block a list gets is a function of the operation history only.
 struct ColumnIndex {
     /// Where a symbol's list lives: `count` entries from `start`, in a block of `capacity`.
@@ -22,7 +23,7 @@ struct ColumnIndex {
 
     private var spans: [Span] = []
     private var pool: [Int32] = []
-    /// Per size class k (blocks of `2 << k` entries): the first free block, -1 when none;
+    /// Per size class k (blocks of `1 << k` entries): the first free block, -1 when none;
     /// a free block's first entry holds the next free block of its class.
     private var freeBlocks: [Int32] = []
 
@@ -34,6 +35,9 @@ struct ColumnIndex {
 
     mutating func appendSymbol() { spans.append(Span()) }
     mutating func appendSymbols(_ count: Int) { spans.append(contentsOf: repeatElement(Span(), count: count)) }
+
+    /// Reserves room for the lists of `count` symbols.
+    mutating func reserveSymbols(_ count: Int) { spans.reserveCapacity(count) }
 
     /// Forgets the lists of the symbols from `count` on (their blocks are freed).
     mutating func truncate(to count: Int) {
@@ -76,7 +80,7 @@ struct ColumnIndex {
     /// Appends `slot` to the list of `s`, moving it to a block twice as large when full.
     @inline(__always)
     mutating func append(_ slot: Int32, to s: Int) {
-        if spans[s].count == spans[s].capacity { reserve(s, capacity: max(2, 2 * Int(spans[s].capacity))) }
+        if spans[s].count == spans[s].capacity { reserve(s, capacity: max(1, 2 * Int(spans[s].capacity))) }
         let span = spans[s]
         pool[Int(span.start) + Int(span.count)] = slot
         spans[s].count = span.count + 1
@@ -87,12 +91,12 @@ struct ColumnIndex {
         let span = spans[s]
         guard capacity > Int(span.capacity) else { return }
         var sizeClass = 0
-        while 2 << sizeClass < capacity { sizeClass += 1 }
+        while 1 << sizeClass < capacity { sizeClass += 1 }
         let start = allocate(sizeClass)
         let from = Int(span.start), to = Int(start)
         for i in 0..<Int(span.count) { pool[to + i] = pool[from + i] }
         if span.capacity > 0 { free(span.start, capacity: Int(span.capacity)) }
-        spans[s] = Span(start: start, count: span.count, capacity: Int32(truncatingIfNeeded: 2 << sizeClass))
+        spans[s] = Span(start: start, count: span.count, capacity: Int32(truncatingIfNeeded: 1 << sizeClass))
     }
 
     /// A list taken out of the index (``detach(_:)``): its entries stay readable with
@@ -127,7 +131,7 @@ struct ColumnIndex {
 
     // MARK: Blocks
 
-    /// A free block of `2 << sizeClass` entries: from its free list, split off a larger free
+    /// A free block of `1 << sizeClass` entries: from its free list, split off a larger free
     /// block, or at the end of the pool.
     private mutating func allocate(_ sizeClass: Int) -> Int32 {
         if freeBlocks.count <= sizeClass {
@@ -139,17 +143,17 @@ struct ColumnIndex {
         if larger < freeBlocks.count {
             // Split: keep the first part, free the halves that remain (one of each smaller class).
             let block = pop(larger)
-            for k in sizeClass..<larger { push(block + Int32(truncatingIfNeeded: 2 << k), sizeClass: k) }
+            for k in sizeClass..<larger { push(block + Int32(truncatingIfNeeded: 1 << k), sizeClass: k) }
             return block
         }
         let start = Int32(truncatingIfNeeded: pool.count)
-        pool.append(contentsOf: repeatElement(0, count: 2 << sizeClass))
+        pool.append(contentsOf: repeatElement(0, count: 1 << sizeClass))
         return start
     }
 
     private mutating func free(_ start: Int32, capacity: Int) {
         var sizeClass = 0
-        while 2 << sizeClass < capacity { sizeClass += 1 }
+        while 1 << sizeClass < capacity { sizeClass += 1 }
         push(start, sizeClass: sizeClass)
     }
 

@@ -1,11 +1,12 @@
 // Nested definitions: required equalities solved for a fresh variable, kept out of the tableau.
 
 /// One definition `variable = constant + Σ coefficient·term` over *variables*, not
-/// tableau symbols; a term may itself be a defined variable (definitions nest).
+/// tableau symbols; a term may itself be a defined variable (definitions nest). Read from a
+/// ``DefinitionList``: `terms` is a stretch of its pool.
 struct Definition {
     var variable: Int
     var constant: Double
-    var terms: [Term]
+    var terms: ArraySlice<Term>
 }
 
 /// The definitions of a ``Simplex``, each with a rank.
@@ -26,7 +27,7 @@ struct Definition {
 /// A variable already mentioned by other definitions may still be defined, if doing so
 /// makes no cycle; the definitions that mention it are raised above it (``plan(_:terms:)``).
 struct Definitions {
-    private(set) var list: [Definition] = []
+    private(set) var list = DefinitionList()
     /// Per variable: the index of its definition in `list`, or -1.
     private(set) var index: [Int32] = []
     /// The definitions that mention each variable directly, as one list per variable in the
@@ -64,6 +65,14 @@ struct Definitions {
     struct Plan {
         var rank: Int32
         var raises: [(definition: Int32, rank: Int32)]
+    }
+
+    /// Reserves room for `count` variables.
+    mutating func reserveVariables(_ count: Int) {
+        index.reserveCapacity(count)
+        firstReference.reserveCapacity(count)
+        lastReference.reserveCapacity(count)
+        referenceCounts.reserveCapacity(count)
     }
 
     mutating func appendVariable() {
@@ -158,7 +167,7 @@ struct Definitions {
         let d = Int32(list.count)
         for t in terms { addReferencer(d, of: t.variable.id) }
         for raise in plan.raises { rank[Int(raise.definition)] = max(rank[Int(raise.definition)], raise.rank) }
-        list.append(Definition(variable: variable, constant: constant * factor, terms: terms))
+        list.append(variable: variable, constant: constant * factor, terms: terms)
         rank.append(plan.rank)
         index[variable] = d
         pendingCoefficient.append(0)

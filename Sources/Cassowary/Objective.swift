@@ -94,6 +94,9 @@ struct Objective {
     mutating func appendSymbol() { lists.appendSymbol() }
     mutating func appendSymbols(_ count: Int) { lists.appendSymbols(count) }
 
+    /// Reserves room for `count` symbols.
+    mutating func reserveSymbols(_ count: Int) { lists.reserveSymbols(count) }
+
     mutating func truncateSymbols(to count: Int) {
         guard count < lists.symbolCount else { return }
         lists.resize(to: count)

@@ -41,6 +41,9 @@ struct ObjectiveEntries {
     mutating func appendSymbol() { heads.append(-1) }
     mutating func appendSymbols(_ count: Int) { heads.append(contentsOf: repeatElement(-1, count: count)) }
 
+    /// Reserves room for the heads of `count` symbols.
+    mutating func reserveSymbols(_ count: Int) { heads.reserveCapacity(count) }
+
     /// Keeps `count` symbols: the lists of those beyond are freed, new ones start empty.
     mutating func resize(to count: Int) {
         if heads.count < count {

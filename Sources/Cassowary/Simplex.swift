@@ -113,6 +113,35 @@ struct Simplex {
         }
     }
 
+    /// Reserves room in the arrays that grow by one entry a variable, a symbol or a
+    /// constraint (see ``Solver/reserveCapacity(variables:symbols:constraints:terms:)``).
+    mutating func reserveCapacity(variables: Int, symbols: Int, constraints: Int, terms: Int) {
+        let variables = max(0, variables), symbols = max(0, symbols)
+        let constraints = max(0, constraints), terms = max(0, terms)
+        variableSymbols.reserveCapacity(variables)
+        preferredSubjects.reserveCapacity(variables)
+        definitions.reserveVariables(variables)
+        tableau.reserveSymbols(symbols)
+        objective.reserveSymbols(symbols)
+        accumulator.reserveCapacity(symbols)
+        accumulated.reserveCapacity(symbols)
+        self.constraints.reserveCapacity(constraints)
+        sources.reserveCapacity(constraints, terms: terms)
+    }
+
+    /// Frees the buffers kept for reuse while constraints are added: the dense accumulator
+    /// of `expandedRow` (9 bytes a symbol), the last phase-one objective (4 bytes a symbol and
+    /// its entries) and the tableau's (``Tableau/releaseScratch()``). Each is made again when
+    /// next needed, with the same contents, so no pivot or value changes (see
+    /// ``Solver/releaseScratch()``).
+    mutating func releaseScratch() {
+        accumulator = []
+        accumulated = []
+        touched = []
+        spareArtificial = nil
+        tableau.releaseScratch()
+    }
+
     // MARK: Pivoting
 
     /// Makes `entering` basic in the row stored in `slot` (whose basic symbol leaves)

@@ -232,6 +232,26 @@ public final class Solver {
         simplex.ambiguityCones.failure
     }
 
+    /// Reserves room for `variables` variables, `symbols` tableau symbols (the variables
+    /// included; an inequality adds a slack, an optional constraint one error or two, a
+    /// required equality a marker unless it is kept as a definition), and
+    /// `constraints` constraints of `terms` terms in all, so that the arrays holding one
+    /// entry for each are not grown by doubling (up to half of each was spare capacity;
+    /// issue #18, session 12). An estimate: more are made as needed, and nothing else
+    /// changes. Negative counts are taken as 0.
+    public func reserveCapacity(variables: Int, symbols: Int, constraints: Int, terms: Int) {
+        simplex.reserveCapacity(variables: variables, symbols: symbols, constraints: constraints, terms: terms)
+    }
+
+    /// Frees the buffers the solver keeps for reuse while constraints are added (a dense
+    /// accumulator of 9 bytes a symbol, the last phase one's objective, the tableau's
+    /// substitution buffers); they are made again when next needed, with the same contents,
+    /// so no pivot, value or answer changes. For a caller that adds nothing more: ccc's
+    /// `solve` calls it once every constraint is in, before reading the values and checking
+    /// ambiguity, which allocate about 30 bytes a symbol and variable of their own while the
+    /// whole tableau is held, the peak of the run (issue #18, session 12).
+    public func releaseScratch() { simplex.releaseScratch() }
+
     /// The value of `variable` in the current solution, in the variable's units
     /// (points for ccc). 0 for a variable in no constraint or of another solver.
     public func value(of variable: Variable) -> Double {

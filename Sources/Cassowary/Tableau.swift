@@ -74,6 +74,14 @@ struct Tableau {
         return first
     }
 
+    /// Reserves room for `count` symbols in the per-symbol arrays (``Simplex/reserveCapacity(variables:symbols:constraints:terms:)``).
+    mutating func reserveSymbols(_ count: Int) {
+        kinds.reserveCapacity(count)
+        slotOfSymbol.reserveCapacity(count)
+        occurrences.reserveCapacity(count)
+        columns.reserveSymbols(count)
+    }
+
     /// Forgets the most recently made symbols, back to `count` symbols. The caller
     /// guarantees they no longer occur in any row and none is basic.
     mutating func truncateSymbols(to count: Int) {
@@ -289,6 +297,17 @@ struct Tableau {
                 occurrences[symbol.index] &-= 1
             }
         }
+    }
+
+    /// Frees the buffers that substitutions and column compactions reuse (each grows again
+    /// when next needed, so no result changes): ``Simplex/releaseScratch()``.
+    mutating func releaseScratch() {
+        scratch = []
+        edits = []
+        added = []
+        removed = []
+        containing = []
+        compactionMark = []
     }
 
     /// The constant of the row of basic `s` (its current value), or 0 if non-basic.

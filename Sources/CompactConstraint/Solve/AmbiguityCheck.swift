@@ -4,7 +4,16 @@
 enum AmbiguityCheck {
     /// One `Ambiguity` per view (index 0 is the root).
     static func run(_ system: IndexedSolver, _ layout: CompiledLayout) -> [Ambiguity] {
-        let open = system.ambiguity(of: layout.views.flatMap { [$0.x, $0.width, $0.y, $0.height] })
+        // Reserved, not grown: built while the whole solver is held (issue #18).
+        var variables: [Int] = []
+        variables.reserveCapacity(4 * layout.views.count)
+        for view in layout.views {
+            variables.append(view.x)
+            variables.append(view.width)
+            variables.append(view.y)
+            variables.append(view.height)
+        }
+        let open = system.ambiguity(of: variables)
         return layout.views.indices.map { index in
             var ambiguity = Ambiguity()
             ambiguity.horizontalPosition = open[4 * index]

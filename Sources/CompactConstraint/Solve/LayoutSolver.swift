@@ -23,6 +23,10 @@ public enum LayoutSolver {
         _ layout: CompiledLayout, priorities: SpacedPriorities? = nil, into diagnostics: inout Diagnostics
     ) -> SolvedSystem {
         let system = run(layout, priorities: priorities, into: &diagnostics)
+        // A solver at the layout's own priorities is only read from here on (values, the
+        // ambiguity check), whose arrays would come on top of its scratch buffers (issue #18);
+        // `lint`'s, at spaced priorities, goes on to the priority trials, which reuse them.
+        if priorities == nil { system.solver.releaseScratch() }
         return SolvedSystem(system: system, layout: layout, values: system.values())
     }
 
@@ -130,6 +134,9 @@ public enum LayoutSolver {
         let system = runAll(
             layout, skippingNonNegativeSizes: true, dualPhase: dualPhase, primalPhaseOneLimit: primalPhaseOneLimit,
             priorities: priorities, into: &scratch)
+        // Reading the values allocates per variable and definition: the scratch buffers go first,
+        // as in `solveSystem` (adding the sizes below makes them again, with the same results).
+        if priorities == nil { system.solver.releaseScratch() }
         if NonNegativeSize.holds(in: system, layout) {
             diagnostics.append(contentsOf: scratch)
             return system
@@ -185,7 +192,11 @@ public enum LayoutSolver {
         _ layout: CompiledLayout, skippingNonNegativeSizes skipping: Bool = false, dualPhase: Bool,
         primalPhaseOneLimit: Int?, priorities: SpacedPriorities?, into diagnostics: inout Diagnostics
     ) -> IndexedSolver {
-        let system = IndexedSolver(variableCount: layout.variableCount, priorities: priorities)
+        // Room reserved for what is added (not for `lint`'s solver, whose priority trials go on
+        // to make symbols of their own beyond it; measured: 1 % more peak memory on a chain).
+        let system = IndexedSolver(
+            variableCount: layout.variableCount, priorities: priorities,
+            expecting: priorities == nil ? layout.constraints : [], skippingNonNegativeSizes: skipping)
         system.solver.usesDualPhase = dualPhase
         if let primalPhaseOneLimit { system.solver.primalPhaseOneLimit = primalPhaseOneLimit }
         var addedLayout: CompiledLayout? = skipping ? nil : layout
@@ -304,9 +315,33 @@ final class IndexedSolver {
     /// `LayoutSolver` broke (reported as `unsatisfiable-constraint`).
     var rejected: [Int] = []
 
-    init(variableCount: Int, priorities: SpacedPriorities? = nil) {
+    /// `expecting`: the constraints that will be added (but the implicit non-negative sizes
+    /// when `skipping`), for which the solver reserves room (`Solver.reserveCapacity`: their
+    /// count, terms and symbols; issue #18).
+    init(variableCount: Int, priorities: SpacedPriorities? = nil, expecting constraints: [LinearConstraint] = [],
+         skippingNonNegativeSizes skipping: Bool = false) {
         self.priorities = priorities
-        (solver, variables) = Solver.forLayout(variableCount: variableCount)
+        let solver = Solver()
+        if !constraints.isEmpty {
+            var count = 0, symbols = variableCount, terms = 0
+            // By index, reading fields in place: a copy of each constraint cost a retain and a
+            // release of its origin (1 % of `ccc solve` on the 100×100 grid).
+            for i in constraints.indices where !(skipping && constraints[i].origin.kind == .nonNegativeSize) {
+                count += 1
+                terms += constraints[i].expression.terms.count
+                // An optional constraint makes two symbols (a slack and an error, or two errors), a
+                // required inequality its slack; a required equality is counted as a definition
+                // (no symbol), which most are.
+                symbols += constraints[i].priority < 1000 ? 2 : (constraints[i].relation == .equal ? 0 : 1)
+            }
+            // An eighth more: the solver makes a few variables and symbols of its own (slack
+            // definitions' hidden variables, phase one's artificial symbol), and an array that
+            // outgrows what was reserved doubles it, more than growing from empty would leave.
+            func headroom(_ n: Int) -> Int { n + n / 8 + 64 }
+            solver.reserveCapacity(variables: headroom(variableCount), symbols: headroom(symbols),
+                                   constraints: count, terms: terms)
+        }
+        (self.solver, variables) = Solver.forLayout(variableCount: variableCount, in: solver)
     }
 
     /// Adds `constraint` at `priority`, or at its priority (spaced with `priorities`) when nil.

@@ -5,15 +5,15 @@ import Cassowary
 extension Solver {
     /// A solver with the switches every solver of ccc's layouts uses, and one variable per
     /// layout variable (by index; the positions, variables 4i and 4i + 1, preferred as the
-    /// subjects of definitions). The dual phase is left off: each caller says whether it
-    /// wants it (`Solver.usesDualPhase`).
+    /// subjects of definitions): `solver` (a new one by default, or one whose room the caller
+    /// reserved, `Solver.reserveCapacity`), which must have no variables yet. The dual phase
+    /// is left off: each caller says whether it wants it (`Solver.usesDualPhase`).
     ///
     /// The switches (docs/solver-engine-notes.md): equality markers dropped, as ccc removes no
     /// required constraint but in the priority trials, and rarely there ("Where kiwi goes
     /// quadratic"); positions defined over their spacing slacks and equal gaps over one slack
     /// ("Slack definitions and equal slacks").
-    public static func forLayout(variableCount: Int) -> (solver: Solver, variables: [Variable]) {
-        let solver = Solver()
+    public static func forLayout(variableCount: Int, in solver: Solver = Solver()) -> (solver: Solver, variables: [Variable]) {
         solver.dropsEqualityMarkers = true
         solver.definesOverSlacks = true
         let variables = solver.makeVariables(preferredSubjects: (0..<variableCount).map { $0 % 4 < 2 })
