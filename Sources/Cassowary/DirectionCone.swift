@@ -177,7 +177,7 @@ final class DirectionCone {
         let solver = Solver()
         solver.pivotBudget = pivotBudget
         self.solver = solver
-        variables = restricted.map { _ in solver.makeVariable() }
+        variables = solver.makeVariables(preferredSubjects: Array(repeating: false, count: restricted.count))
         do throws(SolverError) {
             for (index, isRestricted) in restricted.enumerated() where isRestricted {
                 _ = try solver.add(Constraint(Expression([Term(variables[index], 1)]), .greaterThanOrEqual))

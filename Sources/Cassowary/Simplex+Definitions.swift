@@ -243,7 +243,7 @@ extension Simplex {
         fresh.dropsEqualityMarkers = dropsEqualityMarkers
         fresh.definesOverSlacks = definesOverSlacks
         fresh.primalPhaseOneLimit = primalPhaseOneLimit
-        for preferred in preferredSubjects { _ = fresh.makeVariable(preferredSubject: preferred) }
+        _ = fresh.makeVariables(preferredSubjects: preferredSubjects)
         fresh.stamp = stamp &+ 1
         for source in live {
             var tag: ConstraintTag? = nil

@@ -62,7 +62,7 @@ enum EngineComparison {
 
     private static func solveFactored(_ layout: CompiledLayout) -> Result<(Double, FactoredSolution), SolverError> {
         let maker = Solver()
-        let variables = (0..<layout.variableCount).map { _ in maker.makeVariable() }
+        let variables = maker.makeVariables(preferredSubjects: Array(repeating: false, count: layout.variableCount))
         let list = layout.constraints.map { $0.solverConstraint(over: variables) }
         let clock = ContinuousClock()
         let start = clock.now

@@ -27,9 +27,7 @@ final class StackConflictHintTests: XCTestCase {
              "views": {"s": {"stack": {}}, "a": {"superview": "s", "size": [30, 30]}, "b": {"superview": "s", "size": [20, 10]}},
              "constraints": ["s.left = super.left", "s.top = super.top"]}
             """)
-        let fixes = run.diagnostics.filter { $0.code == .unsatisfiableConstraint }
-            .compactMap { $0.notes.last { $0.message.hasPrefix("fix:") }?.message }
-        XCTAssertEqual(fixes, [
+        XCTAssertEqual(Self.fixes(run), [
             "fix: 'UISV-canvas-connection' is the stack's own and required; give 'a.height == 30' a priority below 1000: "
                 + "write 'a.height == 30 @ 999' as a constraint in place of 'size', or change the stack's alignment or "
                 + "distribution",
@@ -44,9 +42,7 @@ final class StackConflictHintTests: XCTestCase {
              "views": {"bar": {"stack": {"axis": "horizontal", "spacing": 12}, "align": "fill top"},
                        "back": {"superview": "bar", "size": [110, 44]}, "done": {"superview": "bar", "size": [110, 44]}}}
             """)
-        let fixes = run.diagnostics.filter { $0.code == .unsatisfiableConstraint }
-            .compactMap { $0.notes.last { $0.message.hasPrefix("fix:") }?.message }
-        XCTAssertEqual(fixes, [
+        XCTAssertEqual(Self.fixes(run), [
             "fix: 'UISV-spacing' is the stack's own and required; give 'back.width == 110' a priority below 1000: "
                 + "write 'back.width == 110 @ 999' as a constraint in place of 'size', or change the stack's alignment or "
                 + "distribution",
@@ -60,5 +56,11 @@ final class StackConflictHintTests: XCTestCase {
              "constraints": ["a.width == 10", "a.width == 20", "H:|[a]", "V:|[a(10)]"]}
             """)
         XCTAssertFalse(run.diagnostics.contains { $0.notes.contains { $0.message.hasPrefix("fix:") } })
+    }
+
+    /// The `fix:` note of each conflict.
+    static func fixes(_ run: Pipeline.Run) -> [String] {
+        run.diagnostics.filter { $0.code == .unsatisfiableConstraint }
+            .compactMap { $0.notes.last { $0.message.hasPrefix("fix:") }?.message }
     }
 }
