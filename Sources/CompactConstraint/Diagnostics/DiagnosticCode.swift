@@ -123,4 +123,6 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case sourceNotUTF8 = "source-not-utf8"
     // Reading a console log, added after the source-file codes (kept last so existing rule indices stay put).
     case logConstantLimit = "log-constant-limit"
+    // The layout document, added later (kept last so existing rule indices stay put).
+    case viewShadowsKeyword = "view-shadows-keyword"
 }

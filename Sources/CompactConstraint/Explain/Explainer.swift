@@ -24,7 +24,9 @@ public enum Explainer {
     ) throws(ExplainError) -> [Explanation] {
         guard let layout = run.layout, let solution = run.solution else { throw .unreadable }
         let views = layout.views.filter { !$0.isGuide }
-        guard let view = views.first(where: { $0.name == query.view }) else {
+        // The root is first and named `self`; a view of that name wins over it (docs/language.md, Items).
+        guard let view = views.dropFirst().first(where: { $0.name == query.view }) ?? views.first(where: { $0.name == query.view })
+        else {
             throw .unknownView(query.view, suggestion: closestMatch(to: query.view, in: views.map(\.name)))
         }
         var scratch = Diagnostics()

@@ -19,6 +19,8 @@ extension LayoutFastReader {
 
     private mutating func readView(named key: Range<Int>) throws(Miss) -> ViewDeclaration {
         var view = ViewDeclaration(name: text(key), nameRange: SourceRange(key.lowerBound, key.upperBound))
+        // A name that hides a keyword gets a warning: the general path reports it.
+        if LayoutDecoder.shadowedKeyword(view.name) != nil { throw Miss() }
         var seen = FastKeySet()
         var more = try openObject()
         while more {

@@ -10,6 +10,12 @@ extension LayoutDecoder {
                 at: nameRange)
             return nil
         }
+        if let keyword = shadowedKeyword(name) {
+            access.diagnostics.warning(
+                .viewShadowsKeyword,
+                "a view named '\(name)' hides the keyword: every string's '\(name)' is this view, never \(keyword)",
+                at: nameRange)
+        }
         var view = ViewDeclaration(name: name, nameRange: nameRange)
         guard let members = access.object(member.value, "view '\(name)'") else { return view }
         access.warnUnknownKeys(members, known: viewKeys, in: "view '\(name)'")
@@ -205,4 +211,15 @@ extension LayoutDecoder {
 
     /// The identifier rule of view, metric and state names (`Identifier`).
     static func isIdentifier(_ name: String) -> Bool { Identifier.isValid(name) }
+
+    /// What the keyword a view named `name` hides means (docs/language.md, Items: a view
+    /// named `self`, `super` or `safe` wins over the keyword); nil for any other name.
+    static func shadowedKeyword(_ name: String) -> String? {
+        switch name {
+        case "self": "the root"
+        case "super": "the left item's superview"
+        case "safe": "the superview's safe-area guide"
+        default: nil
+        }
+    }
 }

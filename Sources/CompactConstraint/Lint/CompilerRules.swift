@@ -6,7 +6,7 @@ enum CompilerRules {
         switch code {
         case .unknownKey, .vflOptionIgnored, .safeAreaNotConverged, .intentIgnored, .unknownRule, .unusedSuppression,
             .unusedDictionaryEntry, .impossibleBaseline, .unknownStateMetric, .fixedError, .unmatchedInclude,
-            .sourceNotUTF8:
+            .sourceNotUTF8, .viewShadowsKeyword:
             .warning
         case .logUnrecognizedLine, .logUnrecognizedConstraint, .logTruncated, .logUnknownName, .logBrokenNotListed,
             .logNoConflict, .logConstantLimit:
@@ -105,6 +105,7 @@ enum CompilerRules {
         case .fixedError:
             "A setting in .ccc.json or a suppression that tries to turn off an error that makes the file unusable"
         case .unmatchedInclude: "An 'include' pattern of .ccc.json that is empty, absolute or selects no file"
+        case .viewShadowsKeyword: "A view named 'self', 'super' or 'safe': the name means the view in every string, never the keyword"
         case .sourceNotUTF8: "A Swift or Objective-C source file in UTF-16 (a byte order mark or NUL bytes), or binary: not read"
         case .ambiguousLayout, .priorityTie, .compactConstraintDifference, .duplicateConstraint, .unusedMetric,
             .unusedView, .outsideSuperview, .selfSizingRoot:

@@ -26,7 +26,7 @@ public enum LayoutSolver {
         // A solver at the layout's own priorities is only read from here on (values, the
         // ambiguity check), whose arrays would come on top of its scratch buffers (issue #18);
         // `lint`'s, at spaced priorities, goes on to the priority trials, which reuse them.
-        if priorities == nil { system.solver.releaseScratch() }
+        if !system.goesOnToTrials { system.solver.releaseScratch() }
         return SolvedSystem(system: system, layout: layout, values: system.values())
     }
 
@@ -136,7 +136,7 @@ public enum LayoutSolver {
             priorities: priorities, into: &scratch)
         // Reading the values allocates per variable and definition: the scratch buffers go first,
         // as in `solveSystem` (adding the sizes below makes them again, with the same results).
-        if priorities == nil { system.solver.releaseScratch() }
+        if !system.goesOnToTrials { system.solver.releaseScratch() }
         if NonNegativeSize.holds(in: system, layout) {
             diagnostics.append(contentsOf: scratch)
             return system
@@ -206,7 +206,7 @@ public enum LayoutSolver {
             if skipping && constraint.origin.kind == .nonNegativeSize { continue }
             index += 1
             let added = system.add(constraint)
-            if priorities != nil, constraint.priority < 1000 { system.addedHandles.append(try? added.get()) }
+            if system.goesOnToTrials, constraint.priority < 1000 { system.addedHandles.append(try? added.get()) }
             switch added {
             case .success:
                 break
@@ -304,6 +304,9 @@ final class IndexedSolver {
     /// The priority each constraint is added at when `add` is given none: its spaced
     /// priority (`SpacedPriorities`), or its own when nil.
     let priorities: SpacedPriorities?
+    /// Whether this is `lint`'s solver (at spaced priorities), which the priority trials take
+    /// over (`PriorityTrialSolver`): it keeps its scratch buffers and the added handles.
+    var goesOnToTrials: Bool { priorities != nil }
     /// With `priorities`, the handle of each optional constraint `LayoutSolver` added, in
     /// order (nil for one it could not add): `PriorityTrialSolver` takes the solver over with
     /// them (it re-prioritises optional constraints only).

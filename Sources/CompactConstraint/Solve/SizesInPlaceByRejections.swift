@@ -159,7 +159,7 @@ enum SizesInPlaceByRejections {
             }
             if constraint.origin.kind == .nonNegativeSize { continue }
             let added = system.add(constraint)
-            if priorities != nil, constraint.priority < 1000 { system.addedHandles.append(try? added.get()) }
+            if system.goesOnToTrials, constraint.priority < 1000 { system.addedHandles.append(try? added.get()) }
             guard case .success = added else { return nil }
         }
         if !NonNegativeSize.holds(in: system, layout) {
