@@ -70,6 +70,26 @@ public struct SourceString: Sendable, Hashable {
 
     /// The whole string's range in the file.
     public var fileRange: SourceRange { fileRange(0..<bytes.count) }
+
+    /// The bytes whose source offsets (`fileOffsets`, the last entry included) lie in
+    /// `range`: from the first such to the last, clamped to the bytes; nil when none does.
+    /// Two binary searches (the offsets never decrease), not a pass over every byte.
+    func byteRange(from range: SourceRange) -> Range<Int>? {
+        let count = bytes.count + 1
+        func firstIndex(atOrAfter offset: Int) -> Int {
+            var low = 0
+            var high = count
+            while low < high {
+                let mid = (low + high) / 2
+                if offsets.offset(mid) < offset { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+        let first = firstIndex(atOrAfter: range.lowerBound)
+        let end = firstIndex(atOrAfter: range.upperBound)
+        guard first < end else { return nil }
+        return min(first, bytes.count)..<min(end, bytes.count)
+    }
 }
 
 /// The file offsets of a decoded string's bytes as runs: within a run, offsets either rise

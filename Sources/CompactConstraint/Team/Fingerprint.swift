@@ -7,16 +7,19 @@
 /// Used by the baseline and by SARIF's `partialFingerprints`.
 public enum Fingerprint {
     public static func of(_ diagnostic: Diagnostic, file: SourceFile, document: LayoutDocument?) -> String {
-        hex(fnv1a(diagnostic.code.rawValue + "\u{0}" + subject(diagnostic, file: file, document: document)))
+        var cache = PrefixCache()
+        return hex(hash(diagnostic, file: file, index: SubjectIndex(document), cache: &cache))
     }
 
     /// The fingerprints of a layout file's findings, as `of(_:file:document:)` gives each:
-    /// the document's constraints, views and metrics are indexed once, so the work grows
-    /// with the findings plus the document, not with their product.
+    /// the document's constraints, views and metrics are indexed once, and a constraint
+    /// string is hashed once per code, so the work grows with the findings plus the
+    /// document, not with their product (issue #18: a 60 MB string).
     public static func of(_ diagnostics: [Diagnostic], file: SourceFile, document: LayoutDocument?) -> [String] {
         guard !diagnostics.isEmpty else { return [] }
         let index = SubjectIndex(document)
-        return diagnostics.map { hex(fnv1a($0.code.rawValue + "\u{0}" + subject($0, file: file, index: index))) }
+        var cache = PrefixCache()
+        return diagnostics.map { hex(hash($0, file: file, index: index, cache: &cache)) }
     }
 
     /// The fingerprints of a source file's findings: a finding in a string literal is about
@@ -28,15 +31,23 @@ public enum Fingerprint {
             return false
         }
         let index = SubjectIndex(nil)
+        var cache = PrefixCache()
         return diagnostics.map { diagnostic in
             guard let range = diagnostic.range, let literal = literal(in: strings, at: range.lowerBound) else {
-                return hex(fnv1a(diagnostic.code.rawValue + "\u{0}" + subject(diagnostic, file: file, index: index)))
+                return hex(hash(diagnostic, file: file, index: index, cache: &cache))
             }
-            let text = String(decoding: file.bytes[literal.start..<literal.end], as: UTF8.self).filter { !$0.isWhitespace }
+            // code, NUL, "string:", the literal without blanks, ":" (once per code and literal).
+            var hasher = cache.prefix(diagnostic.code, literal.start) {
+                var hasher = FNV1a()
+                hasher.add(diagnostic.code.rawValue + "\u{0}string:")
+                hasher.addWithoutBlanks(file.bytes[literal.start..<literal.end])
+                hasher.add(":")
+                return hasher
+            }
             let lower = max(literal.start, range.lowerBound)
             let upper = min(literal.end, max(lower, range.upperBound))
-            let part = String(decoding: file.bytes[lower..<upper], as: UTF8.self).filter { !$0.isWhitespace }
-            return hex(fnv1a(diagnostic.code.rawValue + "\u{0}string:" + text + ":" + part))
+            hasher.addWithoutBlanks(file.bytes[lower..<upper])
+            return hex(hasher.value)
         }
     }
 
@@ -56,20 +67,51 @@ public enum Fingerprint {
 
     /// What the finding is about, in words that do not depend on where it is in the file.
     static func subject(_ diagnostic: Diagnostic, file: SourceFile, document: LayoutDocument?) -> String {
-        subject(diagnostic, file: file, index: SubjectIndex(document))
-    }
-
-    static func subject(_ diagnostic: Diagnostic, file: SourceFile, index: SubjectIndex) -> String {
         guard let range = diagnostic.range else { return "file" }
-        let offset = range.lowerBound
-        if let constraint = index.constraint(at: offset) {
+        let index = SubjectIndex(document)
+        if let constraint = index.constraint(at: range.lowerBound) {
             let entry = constraint.entry
             let text = entry.text.text.filter { !$0.isWhitespace }
             let options = entry.options.map(\.name).joined(separator: ",")
-            return "constraint:\(constraint.owner):\(text):\(options):\(within(range, entry.text))"
+            let within = entry.text.byteRange(from: range).map { entry.text.text($0).filter { !$0.isWhitespace } } ?? ""
+            return "constraint:\(constraint.owner):\(text):\(options):\(within)"
         }
-        // Outside a constraint string (a stack's own constraints are located at the stack),
-        // the finding's own subject tells two findings at one place apart.
+        return otherSubject(diagnostic, range, file: file, index: index)
+    }
+
+    /// The FNV-1a hash of the code, a NUL and `subject(_:file:document:)`, fed piece by
+    /// piece: a constraint string's part (everything up to the part the finding points at)
+    /// is hashed once per code and string (`cache`), and blanks are skipped without copying.
+    static func hash(_ diagnostic: Diagnostic, file: SourceFile, index: SubjectIndex, cache: inout PrefixCache) -> UInt64 {
+        guard let range = diagnostic.range, let constraint = index.constraint(at: range.lowerBound) else {
+            var hasher = FNV1a()
+            hasher.add(diagnostic.code.rawValue + "\u{0}")
+            hasher.add(diagnostic.range.map { otherSubject(diagnostic, $0, file: file, index: index) } ?? "file")
+            return hasher.value
+        }
+        let entry = constraint.entry
+        var hasher = cache.prefix(diagnostic.code, entry.range.lowerBound) {
+            var hasher = FNV1a()
+            hasher.add(diagnostic.code.rawValue + "\u{0}constraint:\(constraint.owner):")
+            entry.text.bytes.withUnsafeBufferPointer { hasher.addWithoutBlanks($0) }
+            hasher.add(":" + entry.options.map(\.name).joined(separator: ",") + ":")
+            return hasher
+        }
+        // Which part of the string the finding points at, so two findings of one code in
+        // one string stay apart.
+        if let part = entry.text.byteRange(from: range) {
+            entry.text.bytes.withUnsafeBufferPointer { hasher.addWithoutBlanks(UnsafeBufferPointer(rebasing: $0[part])) }
+        }
+        return hasher.value
+    }
+
+    /// The subject of a finding outside any constraint string (a stack's own constraints are
+    /// located at the stack): the view or metric it names, else the file text it points at,
+    /// with the finding's own subject to tell two findings at one place apart.
+    private static func otherSubject(_ diagnostic: Diagnostic, _ range: SourceRange, file: SourceFile, index: SubjectIndex)
+        -> String
+    {
+        let offset = range.lowerBound
         let detail = diagnostic.subject.map { ":" + $0 } ?? ""
         if let view = index.view(at: offset) { return "view:\(view)" + detail }
         if let metric = index.metric(at: offset) { return "metric:\(metric)" + detail }
@@ -78,21 +120,10 @@ public enum Fingerprint {
         return "text:" + String(decoding: file.bytes[lower..<upper], as: UTF8.self).filter { !$0.isWhitespace } + detail
     }
 
-    /// Which part of the constraint string a finding points at (the text of the range), so
-    /// two findings of one code in one string stay apart.
-    static func within(_ range: SourceRange, _ text: SourceString) -> String {
-        let offsets = text.fileOffsets.enumerated().filter { range.lowerBound <= $0.element && $0.element < range.upperBound }
-        guard let first = offsets.first?.offset, let last = offsets.last?.offset else { return "" }
-        return text.text(first..<(last + 1)).filter { !$0.isWhitespace }
-    }
-
     static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return hash
+        var hasher = FNV1a()
+        hasher.add(text)
+        return hasher.value
     }
 
     static func hex(_ value: UInt64) -> String {

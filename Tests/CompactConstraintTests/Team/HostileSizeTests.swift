@@ -57,6 +57,50 @@ final class HostileSizeTests: XCTestCase {
             findings.map { Fingerprint.of($0, file: layout, document: document) })
     }
 
+    /// The hash fed piece by piece (blanks skipped in place, a string's part hashed once per
+    /// code) equals FNV-1a of the code, a NUL and the subject written out, as baselines
+    /// recorded before hold it: over blanks of every kind (tab, `\r\n`, a no-break space,
+    /// a space with a combining mark, an escape), for findings at every offset of the file.
+    func testStreamedFingerprintsEqualTheSubjectWrittenOut() throws {
+        let text = """
+            {"views": {"a": {"constraints": ["self.width = 1\\tx"]}, "b": {}},
+             "constraints": ["a.left = b.lft\\r\\n+ 2", "a.top\\u00a0= b.top", "a.top = \u{00A0}b.top \u{0301}junk",
+                             "H:|-[a]-| é ü", "a.left = b.left ×  2"]}
+            """
+        let layout = SourceFile(path: "l.json", text: text)
+        let run = Linter.lint(layout)
+        let document = try XCTUnwrap(run.document)
+        var findings = run.diagnostics
+        for offset in 0..<text.utf8.count {
+            findings.append(warning(.unusedView, at: offset))
+            findings.append(Diagnostic(.error, .unexpectedToken, "e", at: SourceRange(offset, min(offset + 7, text.utf8.count))))
+        }
+        findings.append(Diagnostic(.warning, .unusedView, "no range", at: nil))
+        let streamed = Fingerprint.of(findings, file: layout, document: document)
+        let index = SubjectIndex(document)
+        let written = findings.map { finding in
+            Fingerprint.hex(Fingerprint.fnv1a(finding.code.rawValue + "\u{0}" + writtenSubject(finding, layout, index, document)))
+        }
+        XCTAssertEqual(streamed, written)
+    }
+
+    /// The subject as the fingerprint wrote it out before it was streamed (the part of a
+    /// constraint string a finding points at found by a pass over every byte's offset).
+    func writtenSubject(_ finding: Diagnostic, _ file: SourceFile, _ index: SubjectIndex, _ document: LayoutDocument) -> String {
+        guard let range = finding.range, let constraint = index.constraint(at: range.lowerBound) else {
+            return Fingerprint.subject(finding, file: file, document: document)
+        }
+        let string = constraint.entry.text
+        let offsets = string.fileOffsets.enumerated().filter { range.lowerBound <= $0.element && $0.element < range.upperBound }
+        var within = ""
+        if let first = offsets.first?.offset, let last = offsets.last?.offset {
+            within = string.text(first..<(last + 1)).filter { !$0.isWhitespace }
+        }
+        let text = string.text.filter { !$0.isWhitespace }
+        let options = constraint.entry.options.map(\.name).joined(separator: ",")
+        return "constraint:\(constraint.owner):\(text):\(options):\(within)"
+    }
+
     func testUnknownKeysAreCappedWithACountingNote() {
         for (count, note) in [(100, nil), (101, "1 more unknown key in this file is not listed"),
                               (1_250, "1,150 more unknown keys in this file are not listed")] {
