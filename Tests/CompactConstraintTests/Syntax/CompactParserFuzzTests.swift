@@ -21,6 +21,33 @@ final class CompactParserFuzzTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(outcomes.count, 9, "\(outcomes.sorted())")
     }
 
+    /// The parser is given at most `CompactLexer.parserLimit` tokens (issue #18: a 60 MB
+    /// string): on strings of 40 to 200 tokens, valid up to some point and then anything,
+    /// it reports what it reports with every token.
+    func testTheTokenCapChangesNoParse() {
+        var random = XorShift(seed: 0x70CE4)
+        for _ in 0..<3000 {
+            var text = randomString(&random)
+            for _ in 0..<(40 + random.int(160)) { text += " " + Self.pieces[random.int(Self.pieces.count)] }
+            let source = SourceString(text, at: random.int(50))
+            var capped = Diagnostics()
+            var names = NameInterner()
+            var scratch: [CompactToken] = []
+            let cappedTree = CompactParser.fullTree(source, names: &names, tokens: &scratch, into: &capped)
+            XCTAssertLessThanOrEqual(scratch.count, CompactLexer.parserLimit + 1)
+            var whole = Diagnostics()
+            var parser = ConstraintParser(source: source, tokens: CompactLexer.tokens(of: source), names: NameInterner())
+            var wholeTree: CompactTree? = nil
+            do {
+                wholeTree = try parser.parseConstraint()
+            } catch {
+                whole.append(error.diagnostic)
+            }
+            XCTAssertEqual(cappedTree?.syntax(in: source), wholeTree?.syntax(in: source), text)
+            XCTAssertEqual(capped.items, whole.items, text)
+        }
+    }
+
     /// The grammar's slots in order; each is usually filled from its own list, sometimes
     /// with a random piece, sometimes left out.
     static let slots = [

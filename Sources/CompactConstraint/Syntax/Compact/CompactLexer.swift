@@ -7,18 +7,25 @@ public enum CompactLexer {
     /// All tokens of `source`, always ending with one `.end` token (empty range at the end).
     public static func tokens(of source: SourceString) -> [CompactToken] {
         var result: [CompactToken] = []
-        tokens(of: source, into: &result)
+        tokens(of: source, into: &result, limit: .max)
         return result
     }
 
+    /// The most tokens the parser is given before the end token. A constraint has at most
+    /// 18 (`a.left >= b.right * -2 + -8 @ -750 # name`, the `#` token running to the end),
+    /// and the parser has no loop, so it meets its first error before the cap: a 60 MB
+    /// string of `1 + 1 + …` is lexed into 64 tokens, not 30 million (issue #18).
+    static let parserLimit = 64
+
     /// The same tokens, replacing the contents of `tokens` (whose capacity is kept: the
-    /// parse stage lexes every string of a layout into one array).
-    static func tokens(of source: SourceString, into tokens: inout [CompactToken]) {
+    /// parse stage lexes every string of a layout into one array), at most `limit` of them
+    /// and the end token.
+    static func tokens(of source: SourceString, into tokens: inout [CompactToken], limit: Int = parserLimit) {
         var scanner = ByteScanner(source.bytes)
         tokens.removeAll(keepingCapacity: true)
         // `a.left = b.right + 8 @ 750` is 12 tokens: room for them up front, not 5 regrowths.
         tokens.reserveCapacity(16)
-        while let token = scanner.next(previous: tokens.last) {
+        while tokens.count < limit, let token = scanner.next(previous: tokens.last) {
             tokens.append(token)
         }
         let count = source.bytes.count
