@@ -13,27 +13,63 @@ protocol CursorToken: Sendable {
     static var endKind: Kind { get }
     /// The kind of a character that starts no token.
     static var invalidKind: Kind { get }
+    /// Appends at most `limit` tokens of `source` from byte `start` on, the end token when
+    /// the string ends within them (then nil), else returns the byte to go on from.
+    static func lex(_ source: SourceString, from start: Int, limit: Int, into tokens: inout [Self]) -> Int?
 }
 
 extension CompactToken: CursorToken {
     static var endKind: CompactTokenKind { .end }
     static var invalidKind: CompactTokenKind { .invalid }
+    /// At most `CompactLexer.parserLimit` tokens are lexed, at once: never resumed.
+    static func lex(_ source: SourceString, from start: Int, limit: Int, into tokens: inout [CompactToken]) -> Int? {
+        CompactLexer.tokens(of: source, into: &tokens)
+        return nil
+    }
 }
 
 /// The token cursor and error helpers behind both parsers (compact and visual format),
 /// in the manner of Crafting Interpreters: `peek`, `advance`, `check`, `match`,
 /// `consume`. Every read is bounds-checked: past the last token, `peek` keeps returning
 /// the final end token.
+///
+/// A long string is lexed a stretch of `stretch` tokens at a time, the consumed ones let
+/// go: the parser stops at its first error, so the tokens after it are never made, and
+/// a 60 MB string costs a stretch, not 30 million tokens (issue #18). `peek` sees one
+/// token behind and two ahead of the cursor at any time; a string of fewer tokens is
+/// lexed whole at the start.
 struct TokenCursor<T: CursorToken> {
     let source: SourceString
-    private let tokens: [T]
+    private var tokens: [T]
     private var index = 0
+    /// Where lexing goes on (a byte offset in `source`); nil once `tokens` ends with `.end`.
+    private var resume: Int?
     /// The end of the last consumed token (a byte offset in `source`).
     private(set) var previousEnd = 0
+    static var stretch: Int { 4096 }
 
     init(source: SourceString, tokens: [T]) {
         self.source = source
         self.tokens = tokens
+    }
+
+    /// The cursor over `source`'s tokens, lexed as the parser reaches them.
+    init(lexing source: SourceString) {
+        self.source = source
+        tokens = []
+        resume = T.lex(source, from: 0, limit: Self.stretch, into: &tokens)
+    }
+
+    /// How many tokens are held (for tests: a stretch, not the whole string).
+    var buffered: Int { tokens.count }
+
+    /// The next stretch of tokens, keeping the last consumed one and those not yet consumed.
+    private mutating func lexMore() {
+        guard let from = resume else { return }
+        let consumed = max(0, index - 1)
+        tokens.removeFirst(consumed)
+        index -= consumed
+        resume = T.lex(source, from: from, limit: Self.stretch, into: &tokens)
     }
 
     /// The token `offset` places from the cursor (`-1`: the last consumed one); `.end`
@@ -53,6 +89,7 @@ struct TokenCursor<T: CursorToken> {
             index += 1
             previousEnd = token.range.upperBound
         }
+        if resume != nil, index + 2 >= tokens.count { lexMore() }
         return token
     }
 
@@ -101,6 +138,10 @@ struct TokenCursor<T: CursorToken> {
     func describe(_ token: T) -> String {
         if token.kind == T.endKind { return "end of string" }
         if token.kind == T.invalidKind { return describeCharacter(token.range) }
+        // A long token (a 60 MB word) is cut from its first kilobyte when that holds more
+        // than 25 characters, as `quoted` would cut the whole (issue #18: no copy of it).
+        let head = token.range.lowerBound..<min(token.range.upperBound, token.range.lowerBound + 1024)
+        if head != token.range, case let start = text(head), start.count > 25 { return "'\(start.prefix(24))…'" }
         return quoted(text(token.range))
     }
 

@@ -30,17 +30,30 @@ enum VisualFormatTokenKind: Sendable, Hashable {
 /// Apple's parser does. It never fails: a stray character becomes one `.invalid` token.
 enum VisualFormatLexer {
     static func tokens(of source: SourceString) -> [VisualFormatToken] {
+        var result: [VisualFormatToken] = []
+        _ = tokens(of: source, from: 0, limit: .max, into: &result)
+        return result
+    }
+
+    /// Appends at most `limit` tokens from byte `start` on to `tokens`: the end token too when
+    /// the string ends within them (then nil), else the byte where the next call goes on.
+    /// The cursor lexes a long string a stretch at a time (`TokenCursor`).
+    static func tokens(of source: SourceString, from start: Int, limit: Int, into tokens: inout [VisualFormatToken])
+        -> Int?
+    {
         let bytes = source.bytes
-        var tokens: [VisualFormatToken] = []
-        var index = 0
+        var index = max(0, start)
+        var added = 0
         func byte(_ at: Int) -> UInt8? { at >= 0 && at < bytes.count ? bytes[at] : nil }
         while index < bytes.count {
+            guard added < limit else { return index }
             guard let first = byte(index) else { break }
             if ASCII.isBlank(first) {
                 index += 1
                 continue
             }
             let start = index
+            added += 1
             if Identifier.isStart(first) {
                 index = Identifier.end(in: bytes, from: start)
                 tokens.append(VisualFormatToken(.identifier, start..<index))
@@ -57,7 +70,7 @@ enum VisualFormatLexer {
             tokens.append(VisualFormatToken(kind, start..<index))
         }
         tokens.append(VisualFormatToken(.end, bytes.count..<bytes.count))
-        return tokens
+        return nil
     }
 
     private static func punctuation(
