@@ -64,6 +64,19 @@ final class VisualFormatDiagnosticTests: XCTestCase {
         XCTAssertEqual(run.diagnostics.first?.fixIts.map { $0.range.upperBound - $0.range.lowerBound }, [1, 1])
     }
 
+    /// 2,500 runs: fix-its for the first 1,000, a note counting the other 1,500 (issue #18:
+    /// 30 million runs made 30 million fix-its).
+    func testWhiteSpaceFixItsAreCapped() {
+        let run = solveLayout(vflLayout("H:|[a]|" + String(repeating: " ]", count: 2_500)))
+        XCTAssertEqual(run.diagnostics.map(\.message), [
+            "white space is not allowed in a visual format string (2500 places): Apple's parser throws at it",
+        ])
+        XCTAssertEqual(run.diagnostics.first?.fixIts.count, 1_000)
+        XCTAssertEqual(run.diagnostics.first?.notes.map(\.message), [
+            "remove the white space", "the fix-its remove the first 1000 runs of white space; the other 1500 are left",
+        ])
+    }
+
     func testRelationHintsAndFixIts() {
         for (format, message, fix) in [
             ("H:[a(>30)]", "the Visual Format Language has no '>' relation; use '>='", ">="),
