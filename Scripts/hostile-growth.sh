@@ -167,11 +167,14 @@ memory() {
     awk 'BEGIN { s = "x"; while (length(s) < 60000000) s = s s; printf "{\"views\": {\"a\": {}}, \"constraints\": [\"a.width = 1 junk%s\"]}\n", substr(s, 1, 60000000) }' > "$work/junk.json"
     # One 60 MB sum of constants: `a.width = 1 + 1 + … + 1` (15 million terms).
     awk 'BEGIN { s = "1 + "; while (length(s) < 60000000) s = s s; printf "{\"views\": {\"a\": {}}, \"constraints\": [\"a.width = %s1\"]}\n", substr(s, 1, 60000000) }' > "$work/sum.json"
+    # A visual format string, then 60 MB of stray brackets; the same with a blank before each.
+    awk 'BEGIN { s = "]"; while (length(s) < 60000000) s = s s; printf "{\"views\": {\"a\": {}}, \"constraints\": [\"H:|[a]|%s\"]}\n", substr(s, 1, 60000000) }' > "$work/vfl-junk.json"
+    awk 'BEGIN { s = " ]"; while (length(s) < 60000000) s = s s; printf "{\"views\": {\"a\": {}}, \"constraints\": [\"H:|[a]|%s\"]}\n", substr(s, 1, 60000000) }' > "$work/vfl-blanks.json"
     # 1,600,000 unknown keys (about 30 MB): 100 warnings are listed, the rest counted.
     awk 'BEGIN { printf "{\"views\": {}"; for (i = 0; i < 1600000; i++) printf ", \"key%d\": %d", i, i; printf "}" }' > "$work/keys.json"
     # The 100,000 views on one line (about 10 MB).
     tr -d '\n' < "$work/views.json" > "$work/oneline.json"
-    for input in "views.json compile" "views.json solve" "views.json lint" "oneline.json solve" "string.json solve" "junk.json solve" "junk.json lint" "sum.json solve" "keys.json solve"; do
+    for input in "views.json compile" "views.json solve" "views.json lint" "oneline.json solve" "string.json solve" "junk.json solve" "junk.json lint" "sum.json solve" "vfl-junk.json solve" "vfl-blanks.json solve" "keys.json solve"; do
         read -r file command <<< "$input"
         local size result
         size=$(stat -c %s "$work/$file")

@@ -155,7 +155,7 @@ struct TextTable {
 
     /// `text` padded with spaces to `width` characters, on the left when `right`.
     static func pad(_ text: String, _ width: Int, right: Bool) -> String {
-        let padding = String(repeating: " ", count: max(0, width - text.count))
+        let padding = String(decoding: [UInt8](repeating: UInt8(ascii: " "), count: max(0, width - text.count)), as: UTF8.self)
         return right ? padding + text : text + padding
     }
 }
