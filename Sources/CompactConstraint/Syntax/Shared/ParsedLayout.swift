@@ -1,10 +1,11 @@
 /// The parse stage's result: a decoded layout document and the syntax tree of each of its
 /// constraint strings. Every constraint string is parsed here, once; the compiler lowers
-/// these trees, and `ccc lint` and `MetricUsage` read them from the compiled layout.
+/// these trees, and `MetricUsage` reads them from the compiled layout.
 ///
-/// `ccc solve` and `ccc compile` need no tree once the constraints are lowered: the
-/// pipeline then keeps `releasingSyntax()` instead, which holds only the names the strings
-/// read as metrics (issue #11: the trees were a quarter of the peak memory). Without nested
+/// `ccc solve`, `ccc compile` and the `ccc lint` of one configuration need no tree once the
+/// constraints are lowered: the pipeline then keeps `releasingSyntax()` instead, which holds
+/// only the names the strings read as metrics (issue #11: the trees were a quarter of the
+/// peak memory), and for `lint` the trees of `constantTrees`. Without nested
 /// safe areas they parse no list ahead: `deferred(_:)` parses each just before the compiler
 /// lowers it (issue #18: no stage holds every parsed string).
 public struct ParsedLayout: Sendable {
