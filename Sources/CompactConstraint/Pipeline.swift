@@ -42,8 +42,9 @@ public enum Pipeline {
         public var solution: Solution?
         /// The compiled layout the frames were solved from (safe-area insets settled); nil
         /// when the file could not be read. `ccc render` and `ccc explain` read its
-        /// constraints. Its `parsed` keeps every string's syntax tree for `ccc lint` only:
-        /// `solve(_:)` releases the trees (`ParsedLayout.releasingSyntax()`).
+        /// constraints. Its `parsed` keeps every string's syntax tree only for a lint that does
+        /// not own its parse (`VariantLinter`'s states and sizes): `solve(_:)` and `Linter.lint(_:options:)`
+        /// release the trees (`ParsedLayout.releasingSyntax()`).
         public var layout: CompiledLayout? = nil
         /// Every solver variable's value (points, root coordinates, unrounded; stack spacers
         /// too), from the solve the frames came from; nil when nothing was solved. `ccc render`

@@ -32,6 +32,10 @@ enum Compiler {
         // Before any tree goes: what `releaseSyntax()` would keep (a deferred parse's, list by list).
         let metricReads = releasing && !deferred ? parsed.metricReadsOnce : nil
         var deferredReads = deferred ? MetricUsage.declarationReads(document) : []
+        // `ccc lint`'s trees of `ParsedLayout.constantTrees`, gathered the same way.
+        let keepsConstantTrees = releasing && parsed.keepsConstantTrees
+        var constantTrees = keepsConstantTrees && !deferred ? parsed.constantTrees : []
+        var viewListStrings = 0  // the strings of the view lists parsed so far (a deferred parse)
         var layout = CompiledLayout(views: views, constraints: [])
         layout.metrics = metrics
         layout.direction = options.layoutDirection ?? document.layoutDirection
@@ -71,6 +75,10 @@ enum Compiler {
                 }
                 MetricUsage.appendReads(
                     of: parsed.viewStrings[position], parsed.viewEntries(at: position), first: 0, to: &deferredReads)
+                if keepsConstantTrees {
+                    ConstantTree.append(of: parsed.viewStrings[position], first: viewListStrings, to: &constantTrees)
+                }
+                viewListStrings += parsed.viewStrings[position].count
                 parsed.releaseViewStrings(at: position)
             }
         } else {
@@ -86,13 +94,16 @@ enum Compiler {
             if deferred {
                 MetricUsage.appendReads(
                     of: parsed.topLevelChunks[chunk], document.constraints, first: first, to: &deferredReads)
+                if keepsConstantTrees {
+                    ConstantTree.append(of: parsed.topLevelChunks[chunk], first: viewListStrings + first, to: &constantTrees)
+                }
             }
             if releasing { parsed.releaseTopLevelChunk(chunk) }
         }
         layout.constraints = Self.trimmed(constraints)
         layout.insetDependent = dependent
         let kept = deferred ? ParsedLayout.once(deferredReads) : metricReads
-        layout.parsed = kept.map { parsed.released(metricReads: $0) } ?? parsed
+        layout.parsed = kept.map { parsed.released(metricReads: $0, constantTrees: constantTrees) } ?? parsed
         return layout
     }
 

@@ -15,11 +15,11 @@ enum CompactConstraintDifferenceCheck: LintCheck {
         "A string the original CompactConstraint reads differently: '200 - 40' (it reads -40) or '+-20' (it reads +20)")
 
     static func check(_ context: LintContext, into diagnostics: inout Diagnostics) {
-        // Only a string with a constant can differ; most have none, and spelling out a tree's
-        // names costs more than the check.
-        for string in context.strings where string.compactTree?.constant != nil {
-            guard let tree = string.tree else { continue }
-            check(tree, source: string.entry.text, into: &diagnostics, value: context.value(of:))
+        // Only a string with a constant after a number, or a negative one after `+`, can differ
+        // (`ConstantTree.mayDiffer`): the pipeline keeps those trees alone, in file order.
+        for constant in context.constantTrees where context.strings.indices.contains(constant.position) {
+            let text = context.strings[constant.position].entry.text
+            check(constant.tree.syntax(in: text), source: text, into: &diagnostics, value: context.value(of:))
         }
     }
 

@@ -1,5 +1,6 @@
 /// Everything a lint check may look at: the file, the decoded document, the compiled
-/// constraints, the solution, and every constraint string with its syntax tree.
+/// constraints, the solution, and every constraint string (with the few syntax trees a
+/// check reads after the solve).
 struct LintContext {
     let file: SourceFile
     let document: LayoutDocument
@@ -10,6 +11,9 @@ struct LintContext {
     let trialSolver: TrialSolverHandOff
     /// Every constraint string of the file: each view's list in file order, then the top level.
     let strings: ConstraintStrings
+    /// The compact trees `compactconstraint-difference` may warn about, by position in
+    /// `strings` (`ParsedLayout.constantTrees`: the other trees are let go after lowering).
+    let constantTrees: [ConstantTree]
     /// Every metric after the command line's overrides, in rising precedence.
     let metrics: [Metric]
     /// The index of each compiled view by name (the first of a name).
@@ -25,7 +29,8 @@ struct LintContext {
         self.document = document
         self.layout = layout
         self.solution = solution
-        self.strings = ConstraintStrings(layout.parsed)
+        self.strings = ConstraintStrings(document)
+        self.constantTrees = layout.parsed?.constantTrees ?? []
         var viewsByName: [String: Int] = [:]
         viewsByName.reserveCapacity(layout.views.count)
         for (index, view) in layout.views.enumerated() where viewsByName[view.name] == nil { viewsByName[view.name] = index }
@@ -54,27 +59,33 @@ struct LintContext {
     }
 }
 
-/// Every constraint string of a parsed layout, read in place: each view's list in file
-/// order, then the top level. The strings (and their trees) stay where the parse stage put
-/// them; a copy of every tree was as large as the parse itself.
+/// Every constraint string of a layout document, read in place: each view's list in file
+/// order, then the top level. Only the document's entries: the lint checks read no syntax
+/// tree but `constantTrees` (issue #18: the parsed strings were a tenth of the peak).
 struct ConstraintStrings: RandomAccessCollection {
-    /// Each view's list, then the top-level list's chunks, each with the document's entries
-    /// it was parsed from (`entries[first + i]` is `strings[i]`'s).
-    private let lists: [(strings: [ParsedString], entries: [ConstraintEntry], first: Int)]
+    /// Each view's list of entries, then the top-level list.
+    private let lists: [[ConstraintEntry]]
     /// The position of each list's first string.
     private let starts: [Int]
     let endIndex: Int
     var startIndex: Int { 0 }
 
-    init(_ parsed: ParsedLayout?) {
-        lists = parsed?.listsWithEntries ?? []
+    init(_ document: LayoutDocument) {
+        var lists: [[ConstraintEntry]] = []
+        lists.reserveCapacity(document.views.count + 1)
+        // By index: `views.map` would copy every view declaration to read its list.
+        document.views.withUnsafeBufferPointer { views in
+            for position in views.indices { lists.append(views[position].constraints) }
+        }
+        lists.append(document.constraints)
         var starts: [Int] = []
         starts.reserveCapacity(lists.count)
         var count = 0
         for list in lists {
             starts.append(count)
-            count += Swift.min(list.strings.count, Swift.max(0, list.entries.count - list.first))
+            count += list.count
         }
+        self.lists = lists
         self.starts = starts
         endIndex = count
     }
@@ -87,30 +98,14 @@ struct ConstraintStrings: RandomAccessCollection {
             let mid = (low + high + 1) / 2
             if starts[mid] <= position { low = mid } else { high = mid - 1 }
         }
-        let list = lists[low]
-        let offset = position - starts[low]
-        return ConstraintString(list.strings[offset], entry: list.entries[list.first + offset])
+        return ConstraintString(entry: lists[low][position - starts[low]])
     }
 }
 
-/// One constraint string of the file: its entry, its syntax tree when it is a compact
-/// string that parses (from the parse stage; never parsed again), and the
-/// identifier-like words it contains.
+/// One constraint string of the file: its entry and the identifier-like words it contains.
 struct ConstraintString {
-    private let parsed: ParsedString
     let entry: ConstraintEntry
 
-    /// `parsed`, what parsing `entry` gave.
-    init(_ parsed: ParsedString, entry: ConstraintEntry) {
-        self.parsed = parsed
-        self.entry = entry
-    }
-
-    /// nil for visual format strings, for strings that do not parse and for compact strings
-    /// given visual format `options` (which the compiler rejects).
-    var tree: ConstraintSyntax? { parsed.compactSyntax(of: entry) }
-    /// The same tree with names as interned numbers (cheap: no names spelt out).
-    var compactTree: CompactTree? { parsed.compactTree }
     /// Every `[A-Za-z_][A-Za-z0-9_]*` word in the text, in order (for visual format
     /// strings and broken strings, which have no tree).
     var words: [String] { ParsedString.words(in: entry.text.bytes) }

@@ -31,37 +31,39 @@ public enum VariantLinter {
         // Each declared state's position (the first, for a repeated name).
         var position: [String: Int] = [:]
         for (index, state) in document.states.enumerated() where position[state.name] == nil { position[state.name] = index }
-        let parsed = Pipeline.parse(document)
-        /// One configuration linted from the shared parse, given only its state.
-        func run(_ variant: CompileOptions) -> Pipeline.Run {
+        /// One configuration linted from `parsed`, given only its state (`owned`: a parse of
+        /// its own, `Linter.ownParse(of:)`).
+        func run(_ variant: CompileOptions, _ parsed: consuming ParsedLayout, owned: Bool = false) -> Pipeline.Run {
             var narrowed = parsed
             if let state = variant.state {
                 // A state the file lacks: the pipeline reports it, with the declared names.
-                if let index = position[state] { narrowed = parsed.keepingOnlyState(at: index) }
+                if let index = position[state] { narrowed = narrowed.keepingOnlyState(at: index) }
             } else {
-                narrowed = parsed.keepingOnlyState(at: nil)
+                narrowed = narrowed.keepingOnlyState(at: nil)
             }
-            var linted = Linter.lint(narrowed, file: file, options: variant, diagnostics: readDiagnostics)
+            var linted = Linter.lint(narrowed, file: file, options: variant, diagnostics: readDiagnostics, ownsParse: owned)
             linted.document = document
             return linted
         }
         var first = options
         first.state = states?.first
         if let size = sizes.first { first.size = size }
-        let firstRun = run(first)
         let declared = document.states.map(\.name)
-        var chosenStates: [String?]
+        // Every configuration, chosen before any runs.
+        let chosenStates: [String?]
         if let states {
             var seen = Set<String>()
-            let present = states.filter { position[$0] != nil && seen.insert($0).inserted }
-            guard !present.isEmpty else { return firstRun }
-            chosenStates = present
+            chosenStates = states.filter { position[$0] != nil && seen.insert($0).inserted }
         } else {
             var seen = Set<String>()
             chosenStates = [nil] + declared.filter { seen.insert($0).inserted }
         }
         let chosenSizes: [RootSize?] = sizes.isEmpty ? [nil] : sizes
-        guard chosenStates.count * chosenSizes.count > 1 else { return firstRun }
+        // One configuration (or none of the states asked for: the first, which reports
+        // `unknown-state`): its parse is its own, and its trees go as they are lowered (issue #18).
+        guard chosenStates.count * chosenSizes.count > 1 else { return run(first, Linter.ownParse(of: document), owned: true) }
+        let parsed = Pipeline.parse(document)
+        let firstRun = run(first, parsed)
         let statesListed = !declared.isEmpty && states == nil
         var merge = ConfigurationMerge(
             states: chosenStates.map { state in state.map { "in state '\($0)'" } ?? (statesListed ? "with the base metrics" : nil) },
@@ -72,7 +74,7 @@ public enum VariantLinter {
                 variant.state = state
                 if let size { variant.size = size }
                 let diagnostics = variant.state == first.state && variant.size == first.size
-                    ? firstRun.diagnostics : run(variant).diagnostics
+                    ? firstRun.diagnostics : run(variant, parsed).diagnostics
                 merge.add(diagnostics, state: stateIndex, size: sizeIndex)
             }
         }

@@ -13,6 +13,15 @@ final class PipelineTests: XCTestCase {
                          "b.left = super.left + 5.3", "b.width = a.width / 3", "b.height = 30", "H:|[b]"]}
         """
 
+    /// `ccc lint` of `text` from a parse it does not own, which keeps every tree (`Linter.lint(file)`
+    /// lets them go as it lowers them: LintReleasedStringsTests).
+    private func lintKeepingTrees(_ text: String) throws -> Pipeline.Run {
+        let file = SourceFile(path: "layout.json", text: text)
+        var diagnostics = Diagnostics()
+        let document = try XCTUnwrap(Pipeline.read(file, into: &diagnostics))
+        return Linter.lint(ParsedLayout(document), file: file, options: CompileOptions(), diagnostics: diagnostics)
+    }
+
     func testTheObserverSeesEveryStageOnceInOrder() {
         var events: [String] = []
         let file = SourceFile(path: "layout.json", text: simple)
@@ -36,13 +45,18 @@ final class PipelineTests: XCTestCase {
         XCTAssertNil(run.solution)
     }
 
-    func testTheCompiledLayoutKeepsEveryStringsTreeForLint() throws {
-        let run = Linter.lint(SourceFile(path: "layout.json", text: simple))
+    func testTheCompiledLayoutKeepsEveryStringsTreeWhenAskedTo() throws {
+        var diagnostics = Diagnostics()
+        let file = SourceFile(path: "layout.json", text: simple)
+        let document = try XCTUnwrap(Pipeline.read(file, into: &diagnostics))
+        let run = Pipeline.solve(ParsedLayout(document), file: file, options: CompileOptions(), diagnostics: &diagnostics)
         let parsed = try XCTUnwrap(run.layout?.parsed)
         XCTAssertTrue(parsed.keepsSyntax)
         XCTAssertEqual(parsed.strings.count, 7)
         XCTAssertEqual(parsed.strings.filter { $0.compactTree != nil }.count, 6)
         guard case .visualFormat = parsed.strings[6].syntax else { return XCTFail("H:|[b] is visual format") }
+        // `ccc lint` of one configuration lets them go (LintReleasedStringsTests).
+        XCTAssertEqual(Linter.lint(file).layout?.parsed?.keepsSyntax, false)
     }
 
     /// `solve` and `compile` let the trees go once the constraints are lowered (issue #11);
@@ -53,12 +67,13 @@ final class PipelineTests: XCTestCase {
              "constraints": ["a.left = super.left + gap @ level", "H:|-margin-[b]|", "b.top = a.bottom + gap", "b.oops ="]}
             """
         let file = SourceFile(path: "layout.json", text: text)
-        let linted = try XCTUnwrap(Linter.lint(file).layout?.parsed)
+        let linted = try XCTUnwrap(lintKeepingTrees(text).layout?.parsed)
         let solved = try XCTUnwrap(Pipeline.solve(file).layout?.parsed)
         var diagnostics = Diagnostics()
         let compiled = try XCTUnwrap(Pipeline.compile(file, into: &diagnostics)?.1.parsed)
+        let lintedAlone = try XCTUnwrap(Linter.lint(file).layout?.parsed)
         XCTAssertTrue(linted.keepsSyntax)
-        for released in [solved, compiled] {
+        for released in [solved, compiled, lintedAlone] {
             XCTAssertFalse(released.keepsSyntax)
             XCTAssertEqual(released.strings.count, 0)
             XCTAssertEqual(MetricUsage.names(in: released), MetricUsage.names(in: linted))
@@ -73,7 +88,7 @@ final class PipelineTests: XCTestCase {
             {"size": {"width": 100, "height": 100}, "views": {"a": {}},
              "constraints": [{"format": "a.width = 10", "options": ["alignAllTop"]}]}
             """
-        let run = Linter.lint(SourceFile(path: "layout.json", text: text))
+        let run = try lintKeepingTrees(text)
         XCTAssertEqual(run.codes.filter { $0 == "vfl-options-without-visual-format" }.count, 1)
         let string = try XCTUnwrap(run.layout?.parsed?.strings.first)
         XCTAssertEqual(string.dialect, .compact)

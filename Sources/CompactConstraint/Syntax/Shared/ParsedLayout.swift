@@ -1,10 +1,11 @@
 /// The parse stage's result: a decoded layout document and the syntax tree of each of its
 /// constraint strings. Every constraint string is parsed here, once; the compiler lowers
-/// these trees, and `ccc lint` and `MetricUsage` read them from the compiled layout.
+/// these trees, and `MetricUsage` reads them from the compiled layout.
 ///
-/// `ccc solve` and `ccc compile` need no tree once the constraints are lowered: the
-/// pipeline then keeps `releasingSyntax()` instead, which holds only the names the strings
-/// read as metrics (issue #11: the trees were a quarter of the peak memory). Without nested
+/// `ccc solve`, `ccc compile` and the `ccc lint` of one configuration need no tree once the
+/// constraints are lowered: the pipeline then keeps `releasingSyntax()` instead, which holds
+/// only the names the strings read as metrics (issue #11: the trees were a quarter of the
+/// peak memory), and for `lint` the trees of `constantTrees`. Without nested
 /// safe areas they parse no list ahead: `deferred(_:)` parses each just before the compiler
 /// lowers it (issue #18: no stage holds every parsed string).
 public struct ParsedLayout: Sendable {
@@ -26,6 +27,12 @@ public struct ParsedLayout: Sendable {
     private(set) var names: NameInterner
     /// True for `deferred(_:)`: each list is parsed only when the compiler is about to lower it.
     let isDeferred: Bool
+    /// Set by `keepingConstantTrees()` (`ccc lint`): when the trees go, the few that
+    /// `CompactConstraintDifferenceCheck` reads are kept (`constantTrees`).
+    private(set) var keepsConstantTrees = false
+    /// What `constantTrees` answered before the trees were let go (empty while they are kept,
+    /// and when `keepsConstantTrees` is false).
+    private var keptConstantTrees: [ConstantTree] = []
     /// The lexer's scratch array while a deferred layout's lists are parsed.
     private var tokens: [CompactToken] = []
 
@@ -147,17 +154,6 @@ public struct ParsedLayout: Sendable {
         }
     }
 
-    /// Every kept list of parsed strings with the entries it was parsed from, in file order:
-    /// each view's list, then each top-level chunk (`entries[first...]` is the chunk's entries).
-    var listsWithEntries: [(strings: [ParsedString], entries: [ConstraintEntry], first: Int)] {
-        var lists: [(strings: [ParsedString], entries: [ConstraintEntry], first: Int)] = []
-        lists.reserveCapacity(viewStrings.count + topLevelChunks.count)
-        for position in viewStrings.indices { lists.append((viewStrings[position], viewEntries(at: position), 0)) }
-        let entries = document.constraints
-        for chunk in topLevelChunks.indices { lists.append((topLevelChunks[chunk], entries, chunk * Self.chunkSize)) }
-        return lists
-    }
-
     /// Lets the parsed strings of view declaration `position` go (the compiler has lowered them).
     mutating func releaseViewStrings(at position: Int) {
         guard viewStrings.indices.contains(position) else { return }
@@ -174,7 +170,7 @@ public struct ParsedLayout: Sendable {
     /// read as metrics (for `MetricUsage`) are kept. Nothing can be lowered from it again.
     public func releasingSyntax() -> ParsedLayout {
         guard metricReads == nil else { return self }
-        return released(metricReads: metricReadsOnce)
+        return released(metricReads: metricReadsOnce, constantTrees: keepsConstantTrees ? constantTrees : [])
     }
 
     /// What `MetricUsage.read(by:)` answers, each name once (kept by `releasingSyntax()`).
@@ -187,11 +183,43 @@ public struct ParsedLayout: Sendable {
     }
 
     /// The same layout without its syntax trees, keeping `metricReads` (what `metricReadsOnce`
-    /// answered while the trees were all there).
-    func released(metricReads: [String]) -> ParsedLayout {
-        ParsedLayout(
+    /// answered while the trees were all there) and, when `keepsConstantTrees`,
+    /// `constantTrees` (what `constantTrees` answered then).
+    func released(metricReads: [String], constantTrees: [ConstantTree] = []) -> ParsedLayout {
+        var released = ParsedLayout(
             document: document, viewStrings: [], topLevelChunks: [], topLevelCount: topLevelCount,
             metricReads: metricReads, names: NameInterner.placeholder, isDeferred: false)
+        released.keepsConstantTrees = keepsConstantTrees
+        if keepsConstantTrees { released.keptConstantTrees = constantTrees }
+        return released
+    }
+
+    /// The same layout, keeping `constantTrees` when its trees go (`ccc lint`, whose
+    /// `compactconstraint-difference` check reads them after the solve).
+    func keepingConstantTrees() -> ParsedLayout {
+        var layout = self
+        layout.keepsConstantTrees = true
+        return layout
+    }
+
+    /// Every compact tree that `CompactConstraintDifferenceCheck` may warn about
+    /// (`ConstantTree.mayDiffer`), with its string's position among every string of the
+    /// layout (each view's list in file order, then the top level: `ConstraintStrings`'s
+    /// order), in that order. Read from the trees while they are kept; once released, what
+    /// they gave then (empty unless `keepsConstantTrees`).
+    var constantTrees: [ConstantTree] {
+        guard keepsSyntax else { return keptConstantTrees }
+        var trees: [ConstantTree] = []
+        var position = 0
+        for list in viewStrings.indices {
+            ConstantTree.append(of: viewStrings[list], first: position, to: &trees)
+            position += viewStrings[list].count
+        }
+        for chunk in topLevelChunks.indices {
+            ConstantTree.append(of: topLevelChunks[chunk], first: position, to: &trees)
+            position += topLevelChunks[chunk].count
+        }
+        return trees
     }
 
     /// The same layout with only the state at `position` of `document.states`, or none
@@ -200,9 +228,12 @@ public struct ParsedLayout: Sendable {
     func keepingOnlyState(at position: Int?) -> ParsedLayout {
         var document = document
         document.states = position.flatMap { document.states.indices.contains($0) ? [document.states[$0]] : nil } ?? []
-        return ParsedLayout(
+        var layout = ParsedLayout(
             document: document, viewStrings: viewStrings, topLevelChunks: topLevelChunks, topLevelCount: topLevelCount,
             metricReads: metricReads, names: names, isDeferred: isDeferred)
+        layout.keepsConstantTrees = keepsConstantTrees
+        layout.keptConstantTrees = keptConstantTrees
+        return layout
     }
 
     private init(
