@@ -70,6 +70,9 @@ enum LintCommand {
         var unreadable = false
         var documents: [ParsedLayout?] = []
         var lackingState: [Diagnostic] = []
+        // The states the layout files declare, and whether every one was read far enough to say.
+        var declaredStates: [String] = []
+        var everyStateKnown = true
         unreadable = !emptyFolders.isEmpty
         if format != .text { results += SourceLintCommand.emptyFolderResults(emptyFolders) }
         for (position, path) in paths.enumerated() {
@@ -83,6 +86,7 @@ enum LintCommand {
                 // The last file's run is the largest thing left to free: leave it to the exit.
                 if position == paths.count - 1 { ExitLifetime.keep(run) }
                 documents.append(run.layout?.parsed)
+                if let document = run.document { declaredStates += document.states.map(\.name) } else { everyStateKnown = false }
                 // A file without the --state is linted as it is; only when no file has it is that an error.
                 let missing = run.diagnostics.filter { $0.code == .unknownState }
                 lackingState += missing
@@ -114,6 +118,15 @@ enum LintCommand {
             let unknown = documents.count > 1 ? states?.first { !seen.contains($0) } : nil
             let diagnostic = unknown.map { Pipeline.unknownState($0, declared: declared, files: documents.count) } ?? first
             Console.report(UsageError(LayoutOptions.oneLine(diagnostic)))
+            return 2
+        }
+        // Each --state must be declared by some file (a file that lacks it is linted without it).
+        if let states, everyStateKnown, !documents.isEmpty, case let known = Set(declaredStates),
+            let unknown = states.first(where: { !known.contains($0) })
+        {
+            var seen: Set<String> = []
+            let declared = declaredStates.filter { seen.insert($0).inserted }
+            Console.report(UsageError(LayoutOptions.oneLine(Pipeline.unknownState(unknown, declared: declared, files: documents.count))))
             return 2
         }
         if !unreadable, !documents.isEmpty {

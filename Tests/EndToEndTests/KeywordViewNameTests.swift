@@ -48,4 +48,20 @@ final class KeywordViewNameTests: XCTestCase {
                 + "never the superview's safe-area guide [view-shadows-keyword]",
         ])
     }
+
+    /// The warnings about a view named `self` point at its name (the root, also `self`, has
+    /// none); `a.left = 5` gets no `super.left + 5` suggestion when `super` is a view.
+    func testWarningsAtTheViewAndNoSuggestionOfTheView() throws {
+        let space = try Workspace()
+        try space.write("v.json", """
+            {"size": {"width": 100, "height": 100}, "views": {"self": {"size": [10, 10]}, "super": {}, "a": {}},
+             "constraints": ["a.left = 5"]}
+            """)
+        let result = try space.run(["lint", "v.json"])
+        XCTAssertTrue(Workspace.findings(result).contains(
+            "v.json:1:52: warning: the constraints do not determine the horizontal position and vertical position of "
+                + "'self' [ambiguous-layout]"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("[location-to-constant]"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("did you mean"), result.stderr)
+    }
 }

@@ -30,6 +30,17 @@ final class LintStateTests: XCTestCase {
         XCTAssertEqual(none.stderr, "ccc: unknown state 'hiden'; none of the 2 files declares a state\n")
     }
 
+    /// Every --state is checked, not only the first: `hidden` exists, `nope` in no file.
+    func testEveryStateMustBeDeclaredSomewhere() throws {
+        for states in [["hidden", "nope"], ["nope", "hidden"], ["hidden", "hiden"]] {
+            let result = try CommandRunner.run(
+                ["lint", "Examples/sliding-panels.json", "Examples/docked-button.json"] + states.flatMap { ["--state", $0] })
+            XCTAssertEqual(result.status, 2, "\(states)")
+            let unknown = states[1] == "hidden" ? states[0] : states[1]
+            XCTAssertTrue(result.stderr.hasPrefix("ccc: unknown state '\(unknown)'"), result.stderr)
+        }
+    }
+
     func testNoOutsideWarningForAmbiguousViews() throws {
         let path = try CommandRunner.temporaryFile(#"{"size": {"width": 100, "height": 100}, "views": {"a": {"size": [10, 10]}, "b": {"size": [10, 10]}}, "constraints": ["H:[a]-[b]", "a.top = super.top", "b.top = super.top"]}"#)
         let result = try CommandRunner.run(["lint", path])

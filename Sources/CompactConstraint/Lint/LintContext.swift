@@ -16,7 +16,8 @@ struct LintContext {
     let constantTrees: [ConstantTree]
     /// Every metric after the command line's overrides, in rising precedence.
     let metrics: [Metric]
-    /// The index of each compiled view by name (the first of a name).
+    /// The index of each declared view by name (the first of a name; not the root, whose
+    /// name `self` a declared view may take: docs/language.md, Items).
     private let viewsByName: [String: Int]
 
     init(
@@ -33,11 +34,13 @@ struct LintContext {
         self.constantTrees = layout.parsed?.constantTrees ?? []
         var viewsByName: [String: Int] = [:]
         viewsByName.reserveCapacity(layout.views.count)
-        for (index, view) in layout.views.enumerated() where viewsByName[view.name] == nil { viewsByName[view.name] = index }
+        for (index, view) in layout.views.enumerated().dropFirst() where viewsByName[view.name] == nil {
+            viewsByName[view.name] = index
+        }
         self.viewsByName = viewsByName
     }
 
-    /// The compiled view called `name`, if any.
+    /// The declared view called `name`, if any (never the root).
     func view(named name: String) -> CompiledView? {
         viewsByName[name].flatMap { layout.views.indices.contains($0) ? layout.views[$0] : nil }
     }

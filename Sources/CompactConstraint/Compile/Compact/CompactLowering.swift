@@ -214,12 +214,16 @@ struct CompactLowering {
                     ? source.text(tree.second.range) : formatNumber(constantValue)
                 let replacement = operand.hasPrefix("-")
                     ? "super.\(first.rawValue) - \(operand.dropFirst())" : "super.\(first.rawValue) + \(operand)"
+                // With a view named `super`, `super.left` would be that view: no suggestion then.
+                let suggests = scope.view(named: "super") == nil
                 diagnostics.error(
                     .locationToConstant,
                     "a location attribute ('\(first.rawValue)') cannot equal a constant; relate it to another item",
                     at: range(tree.second.range),
-                    notes: [DiagnosticNote("did you mean '\(source.text(tree.first.range)) \(tree.relation.rawValue) \(replacement)'?", at: range(tree.second.range))],
-                    fixIts: [FixIt(range: range(rightSide), replacement: replacement)])
+                    notes: suggests
+                        ? [DiagnosticNote("did you mean '\(source.text(tree.first.range)) \(tree.relation.rawValue) \(replacement)'?", at: range(tree.second.range))]
+                        : [],
+                    fixIts: suggests ? [FixIt(range: range(rightSide), replacement: replacement)] : [])
                 return false
             }
             return true
