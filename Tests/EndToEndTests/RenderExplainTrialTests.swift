@@ -104,6 +104,23 @@ final class RenderExplainTrialTests: XCTestCase {
         XCTAssertFalse(sized.stderr.contains("bounding box"), sized.stderr)
     }
 
+    /// No root size, nothing sizing it: `explain self.width` says it is open, as `solve`
+    /// marks it (it said "nothing moves it" and `"ambiguous": null`).
+    func testAnOpenRootSizeIsExplainedAsAmbiguous() throws {
+        let file = try CommandRunner.temporaryFile("""
+            {"views":{"a":{"size":[10,10]}},"constraints":["a.left = super.left + 5","a.top = super.top + 5"]}
+            """)
+        let text = try CommandRunner.run(["explain", file, "self.width"])
+        XCTAssertEqual(text.stdout, """
+            self.width = 0
+              ambiguous: self.width can grow without bound from 0: nothing fixes its width
+              decided by: nothing moves it
+
+            """)
+        let json = try CommandRunner.run(["explain", file, "self.height", "--format", "json"])
+        XCTAssertTrue(json.stdout.contains("\"parts\" : \"height\"") || json.stdout.contains("\"parts\": \"height\""), json.stdout)
+    }
+
     func testSideBySideIsAUsageErrorForHTML() throws {
         let result = try CommandRunner.run(["render", "Examples/sliding-panels.json", "--format", "html",
                                             "--state", "shown", "--state", "hidden", "--side-by-side"])

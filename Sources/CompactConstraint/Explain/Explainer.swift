@@ -32,7 +32,9 @@ public enum Explainer {
         var scratch = Diagnostics()
         let values = run.values ?? LayoutSolver.values(layout, into: &scratch)
         let scope = Scope(views: layout.views, metrics: [], direction: direction)
-        let ambiguity = solution.views.first { $0.name == view.name }?.ambiguity ?? Ambiguity()
+        // The root's open parts are its size's (`solve` lists them on its `self` row).
+        let ambiguity = view.index == 0
+            ? solution.sizeAmbiguity : solution.views.first { $0.name == view.name }?.ambiguity ?? Ambiguity()
         let components = VariableComponents(layout)
         let metrics = MetricOrigins(document: run.document, options: options)
         return query.quantities.map { quantity in
