@@ -15,6 +15,31 @@ final class LogTrialCommandTests: XCTestCase {
         XCTAssertEqual((object["logs"] as? [[String: Any]])?.first?["log"] as? Int, 2)
     }
 
+    /// Multipliers a layout rejects (50000, 0.00001) are left out with a located warning, so
+    /// the emitted layout lints without `number-out-of-range` (it had two such errors).
+    func testMultipliersALayoutRejectsAreLeftOut() throws {
+        let log = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 UIView:0x10.width == 100   (active)>",
+                "<NSLayoutConstraint:0x2 UIView:0x11.width == 50000*UIView:0x10.width   (active)>",
+                "<NSLayoutConstraint:0x3 UIView:0x11.width == 200   (active)>",
+                "<NSLayoutConstraint:0x4 UIView:0x11.height == 0.00001*UIView:0x10.height   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x3 UIView:0x11.width == 200   (active)>
+
+            """
+        let result = try CommandRunner.run(["log", "-", "--emit-layout"], stdin: Data(log.utf8), environment: ["NO_COLOR": "1"])
+        XCTAssertTrue(result.stderr.contains(
+            "<stdin>:4:6: warning: cannot read this constraint: the multiplier 50000 is outside what ccc solves: multipliers "
+                + "must be 0 or between 0.0001 and 10,000 in magnitude; it is left out of the analysis [log-unrecognized-constraint]"),
+            result.stderr)
+        XCTAssertTrue(result.stderr.contains("the multiplier 0.00001 is outside what ccc solves"), result.stderr)
+        let linted = try CommandRunner.run(["lint", "-"], stdin: Data(result.stdout.utf8))
+        XCTAssertFalse(linted.stderr.contains("number-out-of-range"), linted.stderr)
+    }
+
     func testMacOSLogSaysAppKitBreaks() throws {
         let result = try CommandRunner.run(["log", "\(Self.fixtures)/macos.log"], environment: ["NO_COLOR": "1"])
         XCTAssertTrue(result.stdout.contains("\nAppKit breaks [4] textField1.width >= 240: it is in the minimal set of conflict 1; AppKit's choice is not necessarily the one to change\n"), result.stdout)

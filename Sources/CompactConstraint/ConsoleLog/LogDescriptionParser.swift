@@ -66,17 +66,21 @@ enum LogDescriptionParser {
         return constraint
     }
 
-    /// The largest constant and multiplier `ccc` reads, in points: 10,000,000 (beyond it a
-    /// double's sums lose whole points in the solver).
-    static let limit = 10_000_000.0
+    /// The largest constant `ccc` reads, in points: 10,000,000 (beyond it a double's sums
+    /// lose whole points in the solver; `NumericLimits`).
+    static let limit = NumericLimits.maximumMagnitude
 
-    /// A multiplier or constant beyond `limit`: a `<=` with a huge positive (or `>=` with a
-    /// huge negative) constant is UIKit's "no limit" (it prints FLT_MAX, 3.40282e+38, for
-    /// an unbounded size) and is read at the limit, noted; any other is unreadable.
+    /// A multiplier outside the range a layout accepts (0, or 0.0001 to 10,000 in magnitude:
+    /// `NumericLimits`, so that `--emit-layout` writes a layout `ccc` reads) is unreadable. A
+    /// constant beyond `limit`: a `<=` with a huge positive (or `>=` with a huge negative)
+    /// constant is UIKit's "no limit" (it prints FLT_MAX, 3.40282e+38, for an unbounded size)
+    /// and is read at the limit, noted; any other is unreadable.
     private static func limit(_ constraint: inout LogConstraint, at start: Int, end: Int) throws(LogParseError) {
         let equation = constraint.equation
-        if abs(equation.multiplier) > limit {
-            throw LogParseError(message: "the multiplier \(equation.multiplier) is beyond ccc's limit of 10,000,000", offset: start)
+        if !NumericLimits.isAcceptableMultiplier(equation.multiplier) {
+            throw LogParseError(
+                message: "the multiplier \(formatNumber(equation.multiplier)) is outside what ccc solves: \(NumericLimits.multiplierMessage)",
+                offset: start)
         }
         let constant = equation.constant
         guard abs(constant) > limit else { return }
