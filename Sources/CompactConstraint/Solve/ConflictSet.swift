@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Finds a minimal set of required constraints that cannot hold together with a
 /// constraint the solver rejected: irreducible, so dropping any member makes the rest
 /// satisfiable.
@@ -18,8 +20,14 @@
 ///
 /// The method costs (conflict size × candidates) solver additions, which is quadratic
 /// for a conflict as long as the layout (a chain of a thousand views squeezed by one
-/// edge). A budget of additions, shared by every conflict of a layout, bounds the time;
-/// once it runs out, the set found so far plus the candidates not yet excluded is
+/// edge). A budget of additions, shared by every conflict of a layout, bounds the time.
+/// Once it runs out, a **deletion filter** (Chinneck and Dravnieks, 1991) over one solver
+/// finds the set instead: every candidate and then the rejected constraint are added
+/// (which fails); each candidate in turn is removed, and if the rejected constraint can
+/// then be added, the candidate is necessary (it goes back in), else it stays out. The
+/// candidates left in are an irreducible conflict, at a cost of a few incremental
+/// additions and removals per candidate. Its own budget of solver operations, shared too,
+/// bounds that; past it the set found so far plus the candidates not yet excluded is
 /// reported: it still conflicts, but is not proven minimal.
 struct ConflictSet {
     /// Members (the rejected constraint first, then the others in file order) and whether
@@ -31,6 +39,11 @@ struct ConflictSet {
 
     /// Solver additions allowed for all the conflicts of one layout.
     static let additionBudget = 50_000
+    /// Solver additions one conflict's additive search may make, at least (8 a candidate
+    /// beyond that), before the deletion filter takes over.
+    static let additiveLimit = 2_000
+    /// Solver additions and removals allowed for the deletion filters of one layout.
+    static let deletionBudget = 200_000
 
     private let constraints: [LinearConstraint]
     private let variableCount: Int
@@ -43,6 +56,7 @@ struct ConflictSet {
     /// The constraints before this index are in `byVariable` and `pin` (or were rejected).
     private var indexedUpTo = 0
     private var budget = ConflictSet.additionBudget
+    private var deletionBudget = ConflictSet.deletionBudget
     /// The message of an internal error a search solver threw, if any: the conflict found
     /// is then not to be trusted, and `LayoutSolver` reports `internal-error` instead.
     private(set) var failure: String?
@@ -82,7 +96,7 @@ struct ConflictSet {
         // trying both file order and its reverse and keeping the smaller finds the
         // obvious culprit more often (a smallest set is NP-hard to find in general).
         let forward = additive(failing: failing, candidates: relevant, local)
-        guard forward.isMinimal else { return forward }
+        guard forward.isMinimal else { return deletion(failing: failing, candidates: relevant, local) ?? forward }
         let backward = additive(failing: failing, candidates: relevant.reversed(), local)
         return backward.isMinimal && backward.members.count < forward.members.count ? backward : forward
     }
@@ -90,8 +104,11 @@ struct ConflictSet {
     private mutating func additive(failing: Int, candidates: [Int], _ local: ConflictSubproblem) -> Conflict {
         var remaining = candidates
         var conflict = [failing]
-        var budget = self.budget
-        defer { self.budget = budget }
+        // A search that would cost more than a few deletion filters' worth of additions
+        // gives way to the filter (a conflict as long as a chain of hundreds).
+        let limit = min(self.budget, max(Self.additiveLimit, 8 * candidates.count))
+        var budget = limit
+        defer { self.budget -= limit - budget }
         func fails(_ system: IndexedSolver, _ index: Int) -> Bool {
             budget -= 1
             return !local.add(index, to: system)
@@ -108,6 +125,33 @@ struct ConflictSet {
             remaining = Array(remaining[..<culprit])
         }
         return Conflict(members: [failing] + conflict.dropFirst().sorted(), isMinimal: true)
+    }
+
+    /// The deletion filter (see the type's comment) over `candidates`, or nil when its budget
+    /// runs out or a solver fails (the caller then keeps the additive method's set).
+    private mutating func deletion(failing: Int, candidates: [Int], _ local: ConflictSubproblem) -> Conflict? {
+        guard deletionBudget >= 3 * candidates.count + 1 else { return nil }
+        deletionBudget -= 3 * candidates.count + 1
+        let system = local.makeSystem()
+        defer { if failure == nil { failure = system.failure } }
+        var handles: [ConstraintHandle] = []
+        handles.reserveCapacity(candidates.count)
+        for candidate in candidates {
+            guard let handle = local.handle(candidate, in: system) else { return nil }
+            handles.append(handle)
+        }
+        guard local.handle(failing, in: system) == nil, !system.hasFailed else { return nil }
+        var members: [Int] = []
+        for (candidate, handle) in zip(candidates, handles) {
+            guard system.remove(handle) else { return nil }
+            if let trial = local.handle(failing, in: system) {
+                // Without it the rest holds: it is in the conflict, and goes back in.
+                guard system.remove(trial), local.handle(candidate, in: system) != nil else { return nil }
+                members.append(candidate)
+            }
+            if system.hasFailed { return nil }
+        }
+        return Conflict(members: [failing] + members, isMinimal: true)
     }
 
     /// The accepted constraints connected to `failing` (see the type's comment), in file order.
@@ -176,10 +220,12 @@ struct ConflictSubproblem {
     func makeSystem() -> IndexedSolver { IndexedSolver(variableCount: variableCount) }
 
     /// Adds constraint `index` (one of those given); whether the solver accepted it.
-    func add(_ index: Int, to system: IndexedSolver) -> Bool {
-        guard let constraint = local[index] else { return false }
-        if case .success = system.add(constraint) { return true }
-        return false
+    func add(_ index: Int, to system: IndexedSolver) -> Bool { handle(index, in: system) != nil }
+
+    /// Adds constraint `index` (one of those given); its handle, or nil when the solver refused it.
+    func handle(_ index: Int, in system: IndexedSolver) -> ConstraintHandle? {
+        guard let constraint = local[index], case .success(let handle) = system.add(constraint) else { return nil }
+        return handle
     }
 }
 

@@ -46,6 +46,26 @@ final class ConflictSubproblemTests: XCTestCase {
         XCTAssertFalse(notes.contains { $0.contains("too large to reduce") })
     }
 
+    /// A cycle of 200 width equalities (`v_i.width = v_{i+1}.width + 1`, closed by
+    /// `v200.width = v0.width`) beside 201 unrelated left edges: the additive search would
+    /// take 200 × 401 additions, past its budget, and reported all 401 as "not minimal";
+    /// the deletion filter finds the 200 equalities, and only them.
+    func testALongCycleIsReducedByTheDeletionFilter() {
+        let n = 200
+        let views = (0...n).map { "\"v\($0)\": {}" }.joined(separator: ", ")
+        var constraints = (0..<n).map { "\"v\($0).width = v\($0 + 1).width + 1\"" }
+        constraints.append("\"v\(n).width = v0.width\"")
+        constraints += (0...n).map { "\"v\($0).left = super.left\"" }
+        let run = solveLayout("{\"size\": {\"width\": 100, \"height\": 100}, \"views\": {\(views)}, \"constraints\": [\(constraints.joined(separator: ", "))]}")
+        let errors = run.diagnostics.filter { $0.code == .unsatisfiableConstraint }
+        XCTAssertEqual(errors.map(\.message), [
+            "unable to satisfy 'v200.width = v0.width' (v200.width == v0.width) together with 200 other required constraints",
+        ])
+        let notes = errors.first?.notes.map(\.message) ?? []
+        XCTAssertEqual(notes.filter { $0.hasPrefix("conflicts with") && $0.contains(".width + 1") }.count, 200)
+        XCTAssertFalse(notes.contains { $0.contains("too large to reduce") })
+    }
+
     /// `ccc-bench`'s `chain-stack-conflict` at `views` (root 4 points a view).
     private func chainIntoStack(views n: Int) -> String {
         var views = (0..<n).map { "  \"v\($0)\": {\"intrinsicSize\": [30, 20]}" }
