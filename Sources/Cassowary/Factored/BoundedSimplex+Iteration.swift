@@ -112,12 +112,13 @@ extension BoundedSimplex {
         head[row] = Int32(q)
         etas.append(row: row, column: work, drop: 0, isFactor: false)
         // Every update eta is as long as its FTRAN-ed column, and every FTRAN and BTRAN walks
-        // them all: reinvert once they hold more than twice the factors plus a row each. (A rule
-        // on the BTRAN work summed since the reinversion, eight times the factors plus a row
-        // each, was tried: 1.4–1.9× slower on every size measured; docs/solver-engine-notes.md.)
-        // The reduced costs are updated before a reinversion too, so that it can check them.
+        // them all: reinvert once they hold more than four times the factors plus two entries a
+        // row. (Twice the factors plus one a row was the rule while every iteration also walked
+        // the factors in a dense BTRAN; with the pivot-row update, 1.3–1.8× slower than this one;
+        // eight and four were no better. docs/solver-engine-notes.md, session 13.) The reduced
+        // costs are updated before a reinversion too, so that it can check them.
         updatePricing(entering: q, leaving: leaving, row: row)
-        if etas.updateCount >= Self.refactorInterval || etas.entryCount > 2 * factorEntries + model.rowCount { refactor() }
+        if etas.updateCount >= Self.refactorInterval || etas.entryCount > 4 * factorEntries + 2 * model.rowCount { refactor() }
     }
 
     /// `work ← B⁻¹ a_j`.

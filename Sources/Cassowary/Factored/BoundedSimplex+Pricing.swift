@@ -66,12 +66,12 @@ extension BoundedSimplex {
     /// outnumber the columns four to one.
     @inline(__always) mutating func pushCandidate(_ j: Int) {
         guard improvingDirection(j, reducedCosts[j]) != 0 else { return }
-        candidates.push(Candidate(score: -abs(reducedCosts[j]), column: Int32(j)))
+        candidates.push(Candidate(score: score(j), column: Int32(j)))
         guard candidates.count > 4 * model.columnCount + 1024 else { return }
         candidates.removeAll()
         for k in 0..<model.columnCount where position[k] < 0 && model.lower[k] < model.upper[k] {
             if improvingDirection(k, reducedCosts[k]) != 0 {
-                candidates.push(Candidate(score: -abs(reducedCosts[k]), column: Int32(k)))
+                candidates.push(Candidate(score: score(k), column: Int32(k)))
             }
         }
     }
@@ -87,10 +87,13 @@ extension BoundedSimplex {
         return bland ? lowestImproving() : largestImproving()
     }
 
+    /// The heap key of column `j`: `−|d_j|`.
+    @inline(__always) func score(_ j: Int) -> Double { -abs(reducedCosts[j]) }
+
     private mutating func largestImproving() -> Entering? {
         while let top = candidates.popMin() {
             let j = Int(top.column)
-            guard position[j] < 0, model.lower[j] < model.upper[j], top.score == -abs(reducedCosts[j]) else { continue }
+            guard position[j] < 0, model.lower[j] < model.upper[j], top.score == score(j) else { continue }
             let direction = improvingDirection(j, reducedCosts[j])
             if direction != 0 { return Entering(column: j, direction: direction) }
         }

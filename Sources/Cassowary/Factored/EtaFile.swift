@@ -77,8 +77,37 @@ struct EtaFile {
         }
     }
 
+    /// Appends the reinversion eta of a column that no earlier eta reaches (so FTRAN leaves it
+    /// as it is), from its entries: the same eta as ``append(row:column:drop:isFactor:)`` makes
+    /// of the FTRAN-ed column, without the FTRAN.
+    mutating func appendFactor(row: Int, rows: ArraySlice<Int32>, values: ArraySlice<Double>) {
+        var pivot = 0.0
+        for (i, a) in zip(rows, values) {
+            if Int(i) == row {
+                pivot = a
+            } else {
+                entryRow.append(i)
+                entryValue.append(a)
+            }
+        }
+        start.append(entryRow.count)
+        pivotRow.append(Int32(row))
+        pivotValue.append(pivot)
+        queued.append(0)
+        etaOfRow[row] = Int32(count - 1)
+        factorCount = count
+    }
+
     /// `v ← B⁻¹ v`, visiting only the reinversion etas `v` reaches, then every update.
+    ///
+    /// A `v` with entries in more than a sixteenth of the rows walks every reinversion eta in
+    /// order instead (the heap would visit nearly all of them, at `log` cost each); the etas
+    /// `v` does not reach are then no-ops, so the result is the same.
     mutating func ftran(_ v: inout SparseVector) {
+        if v.pattern.count > rowCount / 16 {
+            for k in 0..<count { apply(k, to: &v, enqueuing: false) }
+            return
+        }
         nextStamp()
         for i in v.pattern { enqueue(etaOfRow[Int(i)], after: -1) }
         while let k = heap.popMin() { apply(Int(k), to: &v, enqueuing: true) }

@@ -39,8 +39,11 @@ struct Reinversion {
     private var columnActive: [Bool] = []
     private var next: [Int] = []
     private var singletons: [Int32] = []
-    /// Bump candidates, keyed `count << 32 | position` (stale keys are skipped).
+    /// Bump candidates, keyed `count << 32 | position` (stale keys are skipped); filled only
+    /// once the triangular part runs out of singletons (`bumpStarted`), so that a triangular
+    /// basis never pays for it.
     private var bump = MinHeap<Int64>()
+    private var bumpStarted = false
     private var remaining = 0
 
     /// Reinverts the basis `head` (one column per row, in any order) into `etas` and rewrites
@@ -54,8 +57,17 @@ struct Reinversion {
         while remaining > 0 {
             let (c, preferred) = nextPivot()
             guard c >= 0 else { break }
-            work.clear()
             let column = Int(columns[c])
+            if let row = preferred, !bumpStarted, isStablePivot(column, row: row, model: model) {
+                // Before any bump pivot, no column reaches an earlier pivot row (each was a row
+                // singleton while this column was active), so its FTRAN is the column itself.
+                let entries = model.columnStart[column]..<model.columnStart[column + 1]
+                etas.appendFactor(row: row, rows: model.entryRow[entries], values: model.entryValue[entries])
+                head[row] = columns[c]
+                retire(c, row: row, model: model)
+                continue
+            }
+            work.clear()
             for k in model.columnStart[column]..<model.columnStart[column + 1] {
                 work.set(Int(model.entryRow[k]), model.entryValue[k])
             }
@@ -109,8 +121,8 @@ struct Reinversion {
         remaining = columns.count
         singletons.removeAll(keepingCapacity: true)
         bump.removeAll()
+        bumpStarted = false
         for i in 0..<m where rowCount[i] == 1 { singletons.append(Int32(i)) }
-        for c in columns.indices { bump.push(Int64(columnCount[c]) << 32 | Int64(c)) }
     }
 
     /// `array` as `count` copies of `value`, in the storage it already has.
@@ -127,12 +139,29 @@ struct Reinversion {
                 return (Int(rowColumns[p]), row)
             }
         }
+        if !bumpStarted {
+            bumpStarted = true
+            for c in columns.indices where columnActive[c] { bump.push(Int64(columnCount[c]) << 32 | Int64(c)) }
+        }
         while let key = bump.popMin() {
             let c = Int(key & 0xFFFF_FFFF)
             guard columnActive[c], Int64(columnCount[c]) == key >> 32 else { continue }
             return (c, nil)
         }
         return (-1, nil)
+    }
+
+    /// Whether model column `column`'s entry in `row` passes ``pivotRow(_:preferred:)``'s tests
+    /// when the column is its own FTRAN (every entry in a row not yet pivoted).
+    private func isStablePivot(_ column: Int, row: Int, model: BoundedModel) -> Bool {
+        var largest = 0.0
+        var pivot = 0.0
+        for k in model.columnStart[column]..<model.columnStart[column + 1] {
+            let a = abs(model.entryValue[k])
+            largest = max(largest, a)
+            if Int(model.entryRow[k]) == row { pivot = a }
+        }
+        return largest > Self.singular * max(1, largest) && pivot >= Self.threshold * largest
     }
 
     /// The row to pivot `column` (FTRAN-ed) into: the singleton row when its entry is not
@@ -168,7 +197,7 @@ struct Reinversion {
             let other = Int(rowColumns[p])
             guard columnActive[other] else { continue }
             columnCount[other] -= 1
-            bump.push(Int64(columnCount[other]) << 32 | Int64(other))
+            if bumpStarted { bump.push(Int64(columnCount[other]) << 32 | Int64(other)) }
         }
     }
 }
