@@ -118,7 +118,7 @@ extension BoundedSimplex {
         // eight and four were no better. docs/solver-engine-notes.md, session 13.) The reduced
         // costs are updated before a reinversion too, so that it can check them.
         updatePricing(entering: q, leaving: leaving, row: row)
-        if etas.updateCount >= Self.refactorInterval || etas.entryCount > 4 * factorEntries + 2 * model.rowCount { refactor() }
+        if etas.updateCount >= refactorInterval || etas.entryCount > 4 * factorEntries + 2 * model.rowCount { refactor() }
     }
 
     /// `work ← B⁻¹ a_j`.

@@ -9,10 +9,12 @@
 /// `d_j = c_j − yᵀ a_j` are kept and updated from the pivot row after each step
 /// (`BoundedSimplex+Pricing.swift`), the entering column `B⁻¹ a_q` is computed (FTRAN)
 /// through the ``EtaFile``, which is rebuilt (``Reinversion``) every ``refactorInterval``
-/// basis changes, and the reduced costs are then recomputed exactly.
+/// basis changes at most, and the reduced costs are then recomputed exactly.
 struct BoundedSimplex {
-    /// Basis changes between two reinversions.
-    static let refactorInterval = 64
+    /// Basis changes between two reinversions at most: 64, or one per 256 rows on a larger
+    /// basis, since a reinversion costs at least a pass over the rows (grid 100, 60,006 rows:
+    /// 8.8 s with 64, 3.6 s with 256; docs/solver-engine-notes.md, session 13).
+    var refactorInterval: Int { max(64, model.rowCount / 256) }
     /// A basic value (points) this far outside its bound, scaled by the bound's magnitude
     /// (at least 1), is infeasible.
     static let feasibility = 1e-9
