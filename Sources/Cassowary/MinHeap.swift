@@ -7,6 +7,7 @@ struct MinHeap<Key: Comparable> {
     private var keys: [Key] = []
 
     var isEmpty: Bool { keys.isEmpty }
+    var count: Int { keys.count }
 
     mutating func removeAll() { keys.removeAll(keepingCapacity: true) }
 

@@ -33,6 +33,7 @@ enum EngineComparison {
                     ("factored", "\(seconds)"), ("pivots", "\(solution.pivots)"),
                     ("refactorizations", "\(solution.refactorizations)"),
                     ("factorEntries", "\(solution.factorEntries)"), ("largestEtaFile", "\(solution.largestEtaFile)"),
+                    ("drift", "\(solution.largestReducedCostDrift)"),
                 ]
                 profiles.append(compiled.violationsByPriority(at: solution.values))
             case .failure(let error):

@@ -178,6 +178,8 @@ final class FactoredEngineTests: XCTestCase {
                 }
             }
             let solution = try FactoredEngine.solve(accepted.map(constraint), variableCount: n)
+            // The reduced costs kept by pivot-row updates match their exact recomputation.
+            XCTAssertLessThan(solution.largestReducedCostDrift, 1e-7, context)
             let reference = v.map { solver.value(of: $0) }
             for c in accepted where c.priority == 1000 {
                 XCTAssertTrue(c.holds(solution.values, tolerance: 1e-7), context + "; values \(solution.values)")

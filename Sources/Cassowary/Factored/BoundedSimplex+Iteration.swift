@@ -14,76 +14,11 @@ extension BoundedSimplex {
         var direction: Double
     }
 
-    /// How many columns partial pricing looks at before it takes the best candidate found.
-    var pricingWindow: Int { max(512, model.columnCount / 16) }
-
-    /// A column's cost coefficient; in the phase one, a basic column's slope of infeasibility.
-    @inline(__always) func cost(_ j: Int, _ objective: Cost) -> Double {
-        switch objective {
-        case .level(let priority): return model.costPriority[j] == priority ? 1 : 0
-        case .infeasibility:
-            let amount = infeasibility(j)
-            return amount < 0 ? -1 : (amount > 0 ? 1 : 0)
-        }
-    }
-
-    /// `yᵀ = c_Bᵀ B⁻¹` for `objective`; false when every basic cost is 0 (then `y = 0`).
-    mutating func computePrices(_ objective: Cost) -> Bool {
-        var any = false
-        for row in 0..<model.rowCount {
-            let c = cost(Int(head[row]), objective)
-            prices[row] = c
-            if c != 0 { any = true }
-        }
-        if any { etas.btran(&prices) }
-        return any
-    }
-
-    /// The reduced cost of non-basic column `j` under the current prices.
-    @inline(__always) func reducedCost(_ j: Int, _ objective: Cost) -> Double {
-        let c: Double
-        switch objective {
-        case .level(let priority): c = model.costPriority[j] == priority ? 1 : 0
-        case .infeasibility: c = 0  // non-basic columns are within their bounds
-        }
-        return prices.withUnsafeBufferPointer { c - model.dot($0, column: j) }
-    }
-
     /// The direction in which non-basic `j` with reduced cost `d` improves the objective, or 0.
     @inline(__always) func improvingDirection(_ j: Int, _ d: Double) -> Double {
         if d < -Self.optimality && x[j] < model.upper[j] { return 1 }
         if d > Self.optimality && x[j] > model.lower[j] { return -1 }
         return 0
-    }
-
-    /// Partial pricing (Dantzig's largest reduced cost among the columns of one window,
-    /// resuming where the last one stopped; the whole circle when the window finds none), or
-    /// with `bland`, the improving column of lowest index (Bland 1977, which cannot cycle).
-    mutating func chooseEntering(_ objective: Cost, bland: Bool) -> Entering? {
-        let n = model.columnCount
-        var best: Entering? = nil
-        var bestScore = 0.0
-        var scanned = 0
-        var j = bland ? 0 : cursor
-        while scanned < n {
-            if position[j] < 0, model.lower[j] < model.upper[j] {
-                let d = reducedCost(j, objective)
-                let direction = improvingDirection(j, d)
-                if direction != 0 {
-                    if bland { return Entering(column: j, direction: direction) }
-                    if abs(d) > bestScore {
-                        bestScore = abs(d)
-                        best = Entering(column: j, direction: direction)
-                    }
-                }
-            }
-            scanned += 1
-            j += 1
-            if j == n { j = 0 }
-            if best != nil && scanned >= pricingWindow { break }
-        }
-        cursor = j
-        return best
     }
 
     /// The outcome of a ratio test: how far the entering column moves, and the row whose
@@ -155,7 +90,8 @@ extension BoundedSimplex {
     }
 
     /// Moves the entering column by the step, the basic values with it, and changes the basis
-    /// (one more eta) unless the entering column only crossed to its other bound.
+    /// (one more eta) unless the entering column only crossed to its other bound; then brings
+    /// the costs and reduced costs up to date (``updatePricing(entering:leaving:row:)``).
     mutating func take(_ step: Step, _ entering: Entering) {
         let q = entering.column
         for i in work.pattern {
@@ -165,6 +101,7 @@ extension BoundedSimplex {
         pivots += 1
         guard let row = step.row else {
             x[q] = step.bound
+            updatePricing(entering: q, leaving: nil, row: nil)
             return
         }
         x[q] += entering.direction * step.theta
@@ -174,11 +111,14 @@ extension BoundedSimplex {
         position[q] = Int32(row)
         head[row] = Int32(q)
         etas.append(row: row, column: work, drop: 0, isFactor: false)
-        // Every update eta is as long as its FTRAN-ed column, and every BTRAN walks them all:
-        // reinvert once they hold more than twice the factors plus a row each. (A rule on the
-        // BTRAN work summed since the reinversion, eight times the factors plus a row each, was
-        // tried: 1.4–1.9× slower on every size measured; docs/solver-engine-notes.md.)
-        if etas.updateCount >= Self.refactorInterval || etas.entryCount > 2 * factorEntries + model.rowCount { refactor() }
+        // Every update eta is as long as its FTRAN-ed column, and every FTRAN and BTRAN walks
+        // them all: reinvert once they hold more than four times the factors plus two entries a
+        // row. (Twice the factors plus one a row was the rule while every iteration also walked
+        // the factors in a dense BTRAN; with the pivot-row update, 1.3–1.8× slower than this one;
+        // eight and four were no better. docs/solver-engine-notes.md, session 13.) The reduced
+        // costs are updated before a reinversion too, so that it can check them.
+        updatePricing(entering: q, leaving: leaving, row: row)
+        if etas.updateCount >= refactorInterval || etas.entryCount > 4 * factorEntries + 2 * model.rowCount { refactor() }
     }
 
     /// `work ← B⁻¹ a_j`.

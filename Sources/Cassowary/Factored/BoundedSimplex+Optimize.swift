@@ -12,15 +12,16 @@ extension BoundedSimplex {
     /// - Throws: ``SolverError/internalError(_:)`` when the pivot budget runs out or a step is
     ///   unbounded (impossible: every objective here is a sum of non-negative amounts).
     mutating func optimize(_ objective: Cost) throws(SolverError) -> Bool {
+        startPricing(objective)
+        defer { self.objective = nil }
         var degenerate = 0
         while true {
             guard pivots <= pivotBudget else {
                 throw .internalError("the factored engine ran out of its pivot budget (\(pivotBudget))")
             }
-            let costed = computePrices(objective)
-            if !costed && objective == .infeasibility { return true }
+            if costedBasics == 0 && objective == .infeasibility { return true }
             let bland = degenerate > blandAfter
-            guard let entering = chooseEntering(objective, bland: bland) else {
+            guard let entering = chooseEntering(bland: bland) else {
                 return objective != .infeasibility
             }
             loadColumn(entering.column)
@@ -58,10 +59,10 @@ extension BoundedSimplex {
             for j in columns.map(Int.init) { (model.lower[j], model.upper[j]) = (0, 0) }
             return
         }
-        let level = Cost.level(Int32(priority))
-        _ = computePrices(level)
+        startPricing(.level(Int32(priority)))
+        objective = nil
         for j in 0..<model.columnCount where position[j] < 0 && model.lower[j] < model.upper[j] {
-            if abs(reducedCost(j, level)) > Self.optimality { (model.lower[j], model.upper[j]) = (x[j], x[j]) }
+            if abs(reducedCosts[j]) > Self.optimality { (model.lower[j], model.upper[j]) = (x[j], x[j]) }
         }
     }
 

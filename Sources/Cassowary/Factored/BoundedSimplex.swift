@@ -5,13 +5,16 @@
 ///
 /// The basis is one column per row (`head`); every other column is *non-basic* at a value of
 /// its own (a bound, or anywhere for a free variable), and the basic values follow from
-/// `B x_B = b − N x_N`. Nothing in the form of a tableau is stored: each iteration computes
-/// the prices `yᵀ = c_Bᵀ B⁻¹` (BTRAN), the reduced costs `d_j = c_j − yᵀ a_j` of the
-/// columns it examines, and the entering column `B⁻¹ a_q` (FTRAN) through the ``EtaFile``,
-/// which is rebuilt (``Reinversion``) every ``refactorInterval`` basis changes.
+/// `B x_B = b − N x_N`. Nothing in the form of a tableau is stored: the reduced costs
+/// `d_j = c_j − yᵀ a_j` are kept and updated from the pivot row after each step
+/// (`BoundedSimplex+Pricing.swift`), the entering column `B⁻¹ a_q` is computed (FTRAN)
+/// through the ``EtaFile``, which is rebuilt (``Reinversion``) every ``refactorInterval``
+/// basis changes at most, and the reduced costs are then recomputed exactly.
 struct BoundedSimplex {
-    /// Basis changes between two reinversions.
-    static let refactorInterval = 64
+    /// Basis changes between two reinversions at most: 64, or one per 256 rows on a larger
+    /// basis, since a reinversion costs at least a pass over the rows (grid 100, 60,006 rows:
+    /// 8.8 s with 64, 3.6 s with 256; docs/solver-engine-notes.md, session 13).
+    var refactorInterval: Int { max(64, model.rowCount / 256) }
     /// A basic value (points) this far outside its bound, scaled by the bound's magnitude
     /// (at least 1), is infeasible.
     static let feasibility = 1e-9
@@ -27,11 +30,35 @@ struct BoundedSimplex {
     var position: [Int32]
     /// Every column's value (points): non-basic ones as set, basic ones from the basis.
     var x: [Double]
+    /// The row-wise copy of the matrix, for the pivot row.
+    let rows: RowwiseMatrix
     var etas: EtaFile
+    /// The reinversion's workspace, reused from one to the next.
+    var reinversion = Reinversion()
+    /// The FTRAN-ed entering column (over rows).
     var work: SparseVector
+    /// The dense prices `y`, for an exact recomputation of the reduced costs.
     var prices: [Double]
-    /// Where partial pricing resumes.
-    var cursor = 0
+    /// The objective being minimised (nil between optimisations), each column's cost in it,
+    /// and each column's kept reduced cost (0 for a basic one).
+    var objective: Cost? = nil
+    var costs: [Double]
+    var reducedCosts: [Double]
+    /// In the phase one, how many basic columns have a non-zero cost (are infeasible).
+    var costedBasics = 0
+    /// The improving non-basic columns by reduced cost, largest first (stale keys are skipped).
+    var candidates = MinHeap<Candidate>()
+    /// The sparse vector the prices change by (over rows), BTRAN-ed into the row `ρ`.
+    var priceChange: SparseVector
+    /// Which columns an update touched (stamp per column), and the list of them.
+    var touched: [UInt32]
+    var touchStamp: UInt32 = 0
+    var touchedColumns: [Int32] = []
+    /// Steps since the reduced costs were last computed exactly.
+    var updatesSinceExact = 0
+    /// The largest difference between a kept reduced cost and its exact value at a
+    /// reinversion (the round-off the updates gathered).
+    var largestDrift = 0.0
     var pivots = 0
     var refactorizations = 0
     /// Entries of the eta file right after the last reinversion, and the most it ever held.
@@ -48,9 +75,14 @@ struct BoundedSimplex {
         head = model.logical
         position = [Int32](repeating: -1, count: model.columnCount)
         x = [Double](repeating: 0, count: model.columnCount)
+        rows = RowwiseMatrix(model)
         etas = EtaFile(rowCount: m)
         work = SparseVector(count: m)
         prices = [Double](repeating: 0, count: m)
+        costs = [Double](repeating: 0, count: model.columnCount)
+        reducedCosts = [Double](repeating: 0, count: model.columnCount)
+        priceChange = SparseVector(count: m)
+        touched = [UInt32](repeating: 0, count: model.columnCount)
         pivotBudget = 100_000 + 64 * (model.columnCount + m)
         for row in 0..<m {
             let value = -model.rightHandSide[row]  // the constraint's constant: a·0 + c
@@ -68,18 +100,23 @@ struct BoundedSimplex {
     }
 
     /// Reinverts the basis and recomputes the basic values from the non-basic ones
-    /// (`x_B = B⁻¹ (b − N x_N)`), which also clears the round-off the updates gathered.
+    /// (`x_B = B⁻¹ (b − N x_N)`) and, during an optimisation, the reduced costs, which also
+    /// clears the round-off the updates gathered.
     mutating func refactor() {
         refactorizations += 1
         largestEtaFile = max(largestEtaFile, etas.entryCount)
-        let result = Reinversion.run(head, model: model, into: &etas, work: &work)
         for column in head { position[Int(column)] = -1 }
-        head = result.head
+        reinversion.run(&head, model: model, into: &etas, work: &work)
         for row in head.indices { position[Int(head[row])] = Int32(row) }
-        for column in result.dropped { x[Int(column)] = clamped(Int(column)) }
+        for column in reinversion.dropped { x[Int(column)] = clamped(Int(column)) }
         factorEntries = etas.entryCount
         largestEtaFile = max(largestEtaFile, factorEntries)
         recomputeBasicValues()
+        guard let objective else { return }
+        // The phase one's costs follow the fresh values; a level's are fixed, so there the
+        // kept reduced costs can be checked against the exact ones.
+        if objective == .infeasibility { setCosts(objective) }
+        recomputeReducedCosts(measuringDrift: objective != .infeasibility && reinversion.dropped.isEmpty)
     }
 
     /// A column's value moved inside its bounds (a column that left the basis as dependent).

@@ -9,7 +9,8 @@
 /// (`Reinversion.swift`): each row is the pivot row of at most one of them (`etaOfRow`), which
 /// lets FTRAN visit only the etas whose pivot row it reaches (Gilbert & Peierls's symbolic
 /// step, with a heap for the order). Etas after them are the simplex's updates, one per basis
-/// change, walked in order.
+/// change, walked in order. A row-wise index of the reinversion etas (``indexFactorRows()``)
+/// lets the BTRAN of a sparse vector visit only the etas it reaches (``btran(_:)-(SparseVector)``).
 struct EtaFile {
     let rowCount: Int
     private(set) var pivotRow: [Int32] = []
@@ -21,6 +22,10 @@ struct EtaFile {
     private(set) var factorCount = 0
     /// The reinversion eta whose pivot row is each row, or −1.
     private var etaOfRow: [Int32]
+    /// The reinversion etas with an off-pivot entry in row `i`, ascending:
+    /// `etaByRow[etaByRowStart[i] ..< etaByRowStart[i + 1]]` (empty until ``indexFactorRows()``).
+    private var etaByRowStart: [Int]
+    private var etaByRow: [Int32] = []
     private var queued: [UInt32] = []
     private var stamp: UInt32 = 0
     private var heap = MinHeap<Int32>()
@@ -28,6 +33,7 @@ struct EtaFile {
     init(rowCount: Int) {
         self.rowCount = rowCount
         etaOfRow = [Int32](repeating: -1, count: rowCount)
+        etaByRowStart = [Int](repeating: 0, count: rowCount + 1)
     }
 
     var count: Int { pivotRow.count }
@@ -41,7 +47,10 @@ struct EtaFile {
         for k in 0..<factorCount { etaOfRow[Int(pivotRow[k])] = -1 }
         pivotRow.removeAll(keepingCapacity: true)
         pivotValue.removeAll(keepingCapacity: true)
-        start = [0]
+        start.removeAll(keepingCapacity: true)
+        start.append(0)
+        for i in etaByRowStart.indices { etaByRowStart[i] = 0 }
+        etaByRow.removeAll(keepingCapacity: true)
         entryRow.removeAll(keepingCapacity: true)
         entryValue.removeAll(keepingCapacity: true)
         factorCount = 0
@@ -68,16 +77,50 @@ struct EtaFile {
         }
     }
 
+    /// Appends the reinversion eta of a column that no earlier eta reaches (so FTRAN leaves it
+    /// as it is), from its entries: the same eta as ``append(row:column:drop:isFactor:)`` makes
+    /// of the FTRAN-ed column, without the FTRAN.
+    mutating func appendFactor(row: Int, rows: ArraySlice<Int32>, values: ArraySlice<Double>) {
+        var pivot = 0.0
+        for (i, a) in zip(rows, values) {
+            if Int(i) == row {
+                pivot = a
+            } else {
+                entryRow.append(i)
+                entryValue.append(a)
+            }
+        }
+        start.append(entryRow.count)
+        pivotRow.append(Int32(row))
+        pivotValue.append(pivot)
+        queued.append(0)
+        etaOfRow[row] = Int32(count - 1)
+        factorCount = count
+    }
+
     /// `v ← B⁻¹ v`, visiting only the reinversion etas `v` reaches, then every update.
+    ///
+    /// A `v` with entries in more than a sixteenth of the rows walks every reinversion eta in
+    /// order instead (the heap would visit nearly all of them, at `log` cost each); the etas
+    /// `v` does not reach are then no-ops, so the result is the same.
     mutating func ftran(_ v: inout SparseVector) {
+        if v.pattern.count > rowCount / 16 {
+            for k in 0..<count { apply(k, to: &v, enqueuing: false) }
+            return
+        }
+        nextStamp()
+        for i in v.pattern { enqueue(etaOfRow[Int(i)], after: -1) }
+        while let k = heap.popMin() { apply(Int(k), to: &v, enqueuing: true) }
+        for k in factorCount..<count { apply(k, to: &v, enqueuing: false) }
+    }
+
+    /// Starts a new round of the `queued` marks.
+    private mutating func nextStamp() {
         stamp &+= 1
         if stamp == 0 {
             for k in queued.indices { queued[k] = 0 }
             stamp = 1
         }
-        for i in v.pattern { enqueue(etaOfRow[Int(i)], after: -1) }
-        while let k = heap.popMin() { apply(Int(k), to: &v, enqueuing: true) }
-        for k in factorCount..<count { apply(k, to: &v, enqueuing: false) }
     }
 
     @inline(__always) private mutating func enqueue(_ k: Int32, after current: Int) {
@@ -108,6 +151,69 @@ struct EtaFile {
                 for e in start[k]..<start[k + 1] { s -= entryValue[e] * y[Int(entryRow[e])] }
                 y[r] = s / pivotValue[k]
             }
+        }
+    }
+
+    /// Builds the row-wise index of the reinversion etas (a counting sort of their entries by
+    /// row), once a reinversion has made them all; storage is reused from one to the next.
+    mutating func indexFactorRows() {
+        for i in etaByRowStart.indices { etaByRowStart[i] = 0 }
+        let end = start[factorCount]
+        for e in 0..<end { etaByRowStart[Int(entryRow[e]) + 1] += 1 }
+        for i in 0..<rowCount { etaByRowStart[i + 1] += etaByRowStart[i] }
+        etaByRow.removeAll(keepingCapacity: true)
+        etaByRow.append(contentsOf: repeatElement(0, count: end))
+        var next = etaByRowStart
+        for k in 0..<factorCount {
+            for e in start[k]..<start[k + 1] {
+                let i = Int(entryRow[e])
+                etaByRow[next[i]] = Int32(k)
+                next[i] += 1
+            }
+        }
+    }
+
+    /// `vᵀ ← vᵀ B⁻¹` for a sparse `v` (hypersparse BTRAN): every update, last first, then only
+    /// the reinversion etas `v` reaches, last first (a max-heap over eta indices). Eta `k`
+    /// changes only entry `r_k`, from `v[r_k]` and `v` at its entries' rows, so it matters only
+    /// when one of those is non-zero; an entry that becomes non-zero at eta `k` brings in the
+    /// etas before `k` that hold its row (Gilbert & Peierls 1988 on the transpose; Hall &
+    /// McKinnon, "Hyper-sparsity in the revised simplex method", 2005, §3).
+    mutating func btran(_ v: inout SparseVector) {
+        for k in stride(from: count - 1, through: factorCount, by: -1) {
+            let r = Int(pivotRow[k])
+            var s = v[r]
+            for e in start[k]..<start[k + 1] { s -= entryValue[e] * v[Int(entryRow[e])] }
+            if s != 0 || v[r] != 0 { v.set(r, s / pivotValue[k]) }
+        }
+        nextStamp()
+        for i in v.pattern where v[Int(i)] != 0 { enqueueRow(Int(i), before: factorCount) }
+        while let key = heap.popMin() {
+            let k = Int(-key)
+            let r = Int(pivotRow[k])
+            let old = v[r]
+            var s = old
+            for e in start[k]..<start[k + 1] { s -= entryValue[e] * v[Int(entryRow[e])] }
+            guard s != 0 || old != 0 else { continue }
+            v.set(r, s / pivotValue[k])
+            if old == 0 { enqueueRow(r, before: k) }
+        }
+    }
+
+    /// Queues (negated, for the min-heap) the reinversion etas below `limit` that read or
+    /// write row `i`: the one pivoted in it and those with an entry in it.
+    private mutating func enqueueRow(_ i: Int, before limit: Int) {
+        let own = etaOfRow[i]
+        if own >= 0, Int(own) < limit, queued[Int(own)] != stamp {
+            queued[Int(own)] = stamp
+            heap.push(-own)
+        }
+        for p in etaByRowStart[i]..<etaByRowStart[i + 1] {
+            let k = etaByRow[p]
+            guard Int(k) < limit else { break }
+            guard queued[Int(k)] != stamp else { continue }
+            queued[Int(k)] = stamp
+            heap.push(-k)
         }
     }
 }

@@ -26,6 +26,10 @@ public struct FactoredSolution: Sendable {
     /// held at any time: how sparse the factored basis stayed.
     public var factorEntries: Int
     public var largestEtaFile: Int
+    /// The largest difference between a reduced cost kept by updates and its exact value,
+    /// found when a reinversion recomputed it during a level's optimisation: the round-off the
+    /// updates gathered (0 when no reinversion fell inside one).
+    public var largestReducedCostDrift: Double
 }
 
 /// A second engine beside ``Solver``, not yet used by ccc: the bounded-variable primal
@@ -64,7 +68,8 @@ public enum FactoredEngine {
         return FactoredSolution(
             values: Array(simplex.x.prefix(model.variableCount)), levels: levels,
             pivots: simplex.pivots, refactorizations: simplex.refactorizations,
-            factorEntries: simplex.factorEntries, largestEtaFile: simplex.largestEtaFile)
+            factorEntries: simplex.factorEntries, largestEtaFile: simplex.largestEtaFile,
+            largestReducedCostDrift: simplex.largestDrift)
     }
 
     /// The error columns of each priority in `model.priorities`, in the same order.
