@@ -9,6 +9,10 @@ final class SuggestionTests: XCTestCase {
         XCTAssertEqual(closestMatch(to: "Button", in: ["buttons", "button"]), "button")
         XCTAssertEqual(closestMatch(to: "wdith", in: ["width", "height"]), "width")
         XCTAssertNil(closestMatch(to: "xyz", in: ["label", "button"]))
+        // A one-letter name: another letter is no near miss, a letter more or less is.
+        XCTAssertNil(closestMatch(to: "z", in: ["a", "b"]))
+        XCTAssertEqual(closestMatch(to: "x", in: ["a", "xy"]), "xy")
+        XCTAssertEqual(closestMatch(to: "ab", in: ["b"]), "b")
     }
 
     func testBudgetStopsSuggestingOnceSpent() {

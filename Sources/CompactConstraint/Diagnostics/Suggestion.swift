@@ -2,7 +2,8 @@
 ///
 /// A candidate that differs only in case wins; otherwise the candidate with the smallest
 /// edit distance (Levenshtein: insertions, deletions, substitutions), if that distance is
-/// at most a third of the name's length (at least 1, at most 3). Ties go to the earlier
+/// at most a third of the name's length (at least 1, at most 3) and less than the longer
+/// one's length (`z` is no near miss of `a`). Ties go to the earlier
 /// candidate, so the answer does not depend on hash order. With a `budget`, nil once the
 /// budget cannot pay for comparing against every candidate.
 public func closestMatch(to name: String, in candidates: [String], budget: SuggestionBudget? = nil) -> String? {
@@ -19,7 +20,8 @@ public func closestMatch(to name: String, in candidates: [String], budget: Sugge
         let other = candidate.lowercased().unicodeScalars
         guard abs(other.count - target.count) <= min(limit, (best?.distance ?? Int.max) - 1) else { continue }
         let distance = editDistance(target, Array(other), limit: limit)
-        if distance <= limit, distance < (best?.distance ?? Int.max) {
+        // Every character changed (`z` for `a`) is no near miss.
+        if distance <= limit, distance < max(target.count, other.count), distance < (best?.distance ?? Int.max) {
             best = (candidate, distance)
         }
     }
