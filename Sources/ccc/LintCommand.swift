@@ -40,7 +40,7 @@ enum LintCommand {
             if format != .text { output(LintReport(files: SourceLintCommand.emptyFolderResults(emptyFolders)), format: format) }
             return 2
         }
-        let paths = try team.files(expanded)
+        let paths = team.leavingOutBaselines(try team.files(expanded), named: args.positional)
         guard args.positional.filter({ $0 == "-" }).count <= 1 else {
             throw UsageError("'-' (standard input) can be given only once")
         }

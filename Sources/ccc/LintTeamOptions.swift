@@ -70,6 +70,19 @@ struct LintTeamOptions {
         return positional.filter(loaded.selects)
     }
 
+    /// `found` without the baseline (`--baseline`, `--write-baseline`, however it is
+    /// spelt) where a folder walk or `include` found it: a baseline is never a layout to
+    /// lint, as `.ccc.json` is not (docs/team-tools.md). A file in `named` (the command
+    /// line's files) stays: `--write-baseline` then refuses to overwrite it.
+    func leavingOutBaselines(_ found: [String], named: [String]) -> [String] {
+        let baselines = [baselinePath, writeBaseline].compactMap { $0 }.filter { $0 != "-" }
+        guard !baselines.isEmpty else { return found }
+        let explicit = Set(named)
+        return found.filter { path in
+            explicit.contains(path) || !baselines.contains { InputFiles.sameFile(path, $0) }
+        }
+    }
+
     /// One file's findings after suppressions and the rules' settings.
     func refine(
         _ diagnostics: [Diagnostic], file: SourceFile, document: LayoutDocument?, suppressions: [Suppression]? = nil,
