@@ -70,7 +70,13 @@ enum SourceLintCommand {
             }
             do throws(UsageError) {
                 let file = try Files.read(path)
-                let strings = SourceLinter.lint(file, language: language).strings
+                let lint = SourceLinter.lint(file, language: language)
+                let strings = lint.strings
+                // A UTF-16 or binary file has no strings to list: say why, as `ccc lint` does.
+                let unread = lint.diagnostics.filter { $0.code == .sourceNotUTF8 }
+                if !unread.isEmpty {
+                    Console.error(DiagnosticRenderer.text(unread, file: file, colour: Console.colourOnStandardError))
+                }
                 if json {
                     objects += StringListing.json(file, strings)
                 } else {
