@@ -54,7 +54,7 @@ struct Arguments {
                 let names = options.filter(\.takesValue).map(\.name)
                     + options.filter { !$0.takesValue }.flatMap { [$0.name] + ($0.alias.map { [$0] } ?? []) }
                 let hint = closestMatch(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-                throw UsageError("unknown option '\(name)'\(hint)")
+                throw UsageError("unknown option \(QuotedArgument.quoted(name))\(hint)")
             }
         }
     }
@@ -79,7 +79,7 @@ struct Arguments {
     func format<Format: OutputFormat>(_: Format.Type) throws(UsageError) -> Format {
         let name = last(.format(Format.self)) ?? Format.names.first ?? ""
         guard let format = Format(rawValue: name) else {
-            throw UsageError("unknown format '\(name)'; use one of: \(Format.names.joined(separator: ", "))")
+            throw UsageError("unknown format \(QuotedArgument.quoted(name)); use one of: \(Format.names.joined(separator: ", "))")
         }
         return format
     }

@@ -1,3 +1,4 @@
+import CompactConstraint
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -69,7 +70,7 @@ enum InputFiles {
         guard let input = readPath(of: path) else { return }
         let what = input == path ? "a file"
             : input == "-" ? "the file on standard input, which"
-            : "'\(Console.safe(input))', a file"
-        throw UsageError("\(option) '\(Console.safe(path))' is \(what) ccc reads; ccc never writes an input")
+            : "\(QuotedArgument.quoted(input, limit: QuotedArgument.pathLimit)), a file"
+        throw UsageError("\(option) \(QuotedArgument.quoted(path, limit: QuotedArgument.pathLimit)) is \(what) ccc reads; ccc never writes an input")
     }
 }

@@ -46,12 +46,12 @@ enum LintCommand {
         }
         let states = args.all(.state)
         if let repeated = states.enumerated().first(where: { states[..<$0.offset].contains($0.element) }) {
-            throw UsageError("--state '\(repeated.element)' is given twice")
+            throw UsageError("--state \(QuotedArgument.quoted(repeated.element)) is given twice")
         }
         let sizeTexts = args.all(.size)
         let sizes = try sizeTexts.map(LayoutOptions.parseSize)
         if let repeated = sizes.indices.first(where: { sizes[..<$0].contains(sizes[$0]) }) {
-            throw UsageError("--size '\(Console.safe(sizeTexts[repeated]))' is given twice")
+            throw UsageError("--size \(QuotedArgument.quoted(sizeTexts[repeated])) is given twice")
         }
         // Each state and size is a configuration of its own (VariantLinter).
         var options = try LayoutOptions.compileOptions(args, configuration: team.loaded)

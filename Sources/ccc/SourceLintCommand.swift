@@ -64,7 +64,7 @@ enum SourceLintCommand {
         if !emptyFolders.isEmpty { status = 2 }
         for path in expanded {
             guard let language = SourceLanguage(path: path) else {
-                Console.report(UsageError("--list-strings reads Swift and Objective-C files (.swift, .m, .mm, .h), not '\(path)'"))
+                Console.report(UsageError("--list-strings reads Swift and Objective-C files (.swift, .m, .mm, .h), not \(QuotedArgument.quoted(path, limit: QuotedArgument.pathLimit))"))
                 status = 2
                 continue
             }
