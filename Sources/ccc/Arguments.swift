@@ -48,7 +48,11 @@ struct Arguments {
                 } else {
                     throw UsageError("option '\(name)' needs a value")
                 }
-            } else if option == nil, let others = Self.commands(taking: name, besides: command) {
+            } else if let option {
+                // A flag with `=value`: the flag takes none (not "unknown option").
+                throw UsageError(
+                    "option '\(name)' takes no value; give it alone, without \(QuotedArgument.quoted("=" + (inlineValue ?? "")))")
+            } else if let others = Self.commands(taking: name, besides: command) {
                 throw UsageError("'\(name)' is an option of \(others), not of \(command.name); see 'ccc \(command.name) --help'")
             } else {
                 let names = options.filter(\.takesValue).map(\.name)
