@@ -10,7 +10,7 @@
 #
 # Shapes: cycle, suggestion, minified, unknown-keys, states, vfl-repeat, vfl-predicates,
 # lint-ambiguous, lint-outside, lint-states, render-states, swift-hashes, swift-nested-calls,
-# memory.
+# objc-nested-calls, memory.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -122,6 +122,11 @@ gen_swift_nested_calls() {
     awk -v n="$1" 'BEGIN { printf "addCompactConstraint(\"a\", "; for (i = 0; i < n; i++) printf "addCompactConstraint("; print "" }'
 }
 
+# N nested Objective-C messages in a function, unclosed (trial 13).
+gen_objc_nested_calls() {
+    awk -v n="$1" 'BEGIN { printf "void f() { [v addCompactConstraint:@\"a\" views:nil]; "; for (i = 0; i < n; i++) printf "[v addCompactConstraint:"; print "}" }'
+}
+
 # `--state s0 … --state sN-1`, one argument a line.
 state_arguments() {
     awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "--state\ns%d\n", i }'
@@ -137,6 +142,7 @@ run_shape() {
         local n=$((base * factor / DIVIDE))
         local input="$work/input.json"
         [ "${shape#swift-}" != "$shape" ] && input="$work/input.swift"
+        [ "${shape#objc-}" != "$shape" ] && input="$work/input.m"
         "gen_${shape//-/_}" "$n" > "$input"
         local result
         if [ "$shape" = states ]; then
@@ -209,7 +215,7 @@ memory() {
 }
 
 shapes=("$@")
-[ ${#shapes[@]} -eq 0 ] && shapes=(cycle suggestion minified unknown-keys states vfl-repeat vfl-predicates lint-ambiguous lint-outside lint-states render-states swift-hashes swift-nested-calls memory)
+[ ${#shapes[@]} -eq 0 ] && shapes=(cycle suggestion minified unknown-keys states vfl-repeat vfl-predicates lint-ambiguous lint-outside lint-states render-states swift-hashes swift-nested-calls objc-nested-calls memory)
 echo "ccc: $CCC"
 for shape in "${shapes[@]}"; do
     case $shape in
@@ -226,6 +232,7 @@ for shape in "${shapes[@]}"; do
         render-states) run_shape render-states 125 states render ;;
         swift-hashes) run_shape swift-hashes 50000 "#" lint ;;
         swift-nested-calls) run_shape swift-nested-calls 5000 calls lint --list-strings ;;
+        objc-nested-calls) run_shape objc-nested-calls 5000 messages lint --list-strings ;;
         memory) memory ;;
         *) echo "unknown shape '$shape'" >&2; exit 2 ;;
     esac
