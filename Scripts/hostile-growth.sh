@@ -9,7 +9,8 @@
 #   CCC=/path/to/ccc TIMEOUT=60 Scripts/hostile-growth.sh [shape...]
 #
 # Shapes: cycle, suggestion, minified, unknown-keys, states, vfl-repeat, vfl-predicates,
-# lint-ambiguous, lint-outside, lint-states, render-states, memory.
+# lint-ambiguous, lint-outside, lint-states, render-states, swift-hashes, swift-nested-calls,
+# objc-nested-calls, memory.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -111,6 +112,21 @@ gen_lint_states() { gen_states "$1"; }
 # The same layout drawn in every state (`render --state s0 … --state sN-1`).
 gen_render_states() { gen_states "$1"; }
 
+# A Swift call whose string is followed by N `#` (a `#` run opens no raw string; trial 13).
+gen_swift_hashes() {
+    awk -v n="$1" 'BEGIN { printf "addCompactConstraint(\"a\""; for (i = 0; i < n; i++) printf "#"; print ")" }'
+}
+
+# N nested Swift calls, unclosed: each one's string is the rest of the file (trial 13).
+gen_swift_nested_calls() {
+    awk -v n="$1" 'BEGIN { printf "addCompactConstraint(\"a\", "; for (i = 0; i < n; i++) printf "addCompactConstraint("; print "" }'
+}
+
+# N nested Objective-C messages in a function, unclosed (trial 13).
+gen_objc_nested_calls() {
+    awk -v n="$1" 'BEGIN { printf "void f() { [v addCompactConstraint:@\"a\" views:nil]; "; for (i = 0; i < n; i++) printf "[v addCompactConstraint:"; print "}" }'
+}
+
 # `--state s0 … --state sN-1`, one argument a line.
 state_arguments() {
     awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "--state\ns%d\n", i }'
@@ -124,7 +140,10 @@ run_shape() {
     local first=""
     for factor in 1 4 16; do
         local n=$((base * factor / DIVIDE))
-        "gen_${shape//-/_}" "$n" > "$work/input.json"
+        local input="$work/input.json"
+        [ "${shape#swift-}" != "$shape" ] && input="$work/input.swift"
+        [ "${shape#objc-}" != "$shape" ] && input="$work/input.m"
+        "gen_${shape//-/_}" "$n" > "$input"
         local result
         if [ "$shape" = states ]; then
             mapfile -t extra < <(state_arguments "$n")
@@ -133,7 +152,7 @@ run_shape() {
             mapfile -t extra < <(state_arguments "$n")
             result=$(measure "$CCC" render "$work/input.json" -o "$work/picture.svg" "${extra[@]}")
         else
-            result=$(measure "$CCC" "$@" "$work/input.json")
+            result=$(measure "$CCC" "$@" "$input")
         fi
         if [ "$result" = timeout ]; then
             printf '%10s %10s\n' "$n" "> ${TIMEOUT} s"
@@ -196,7 +215,7 @@ memory() {
 }
 
 shapes=("$@")
-[ ${#shapes[@]} -eq 0 ] && shapes=(cycle suggestion minified unknown-keys states vfl-repeat vfl-predicates lint-ambiguous lint-outside lint-states render-states memory)
+[ ${#shapes[@]} -eq 0 ] && shapes=(cycle suggestion minified unknown-keys states vfl-repeat vfl-predicates lint-ambiguous lint-outside lint-states render-states swift-hashes swift-nested-calls objc-nested-calls memory)
 echo "ccc: $CCC"
 for shape in "${shapes[@]}"; do
     case $shape in
@@ -211,6 +230,9 @@ for shape in "${shapes[@]}"; do
         lint-outside) run_shape lint-outside 625 "views (2 warnings each)" lint ;;
         lint-states) run_shape lint-states 250 states lint ;;
         render-states) run_shape render-states 125 states render ;;
+        swift-hashes) run_shape swift-hashes 50000 "#" lint ;;
+        swift-nested-calls) run_shape swift-nested-calls 5000 calls lint --list-strings ;;
+        objc-nested-calls) run_shape objc-nested-calls 5000 messages lint --list-strings ;;
         memory) memory ;;
         *) echo "unknown shape '$shape'" >&2; exit 2 ;;
     esac

@@ -104,7 +104,7 @@ public enum Pipeline {
     public static func unknownState(_ state: String, declared names: [String], files: Int = 1) -> Diagnostic {
         let none = files == 1 ? "; the file declares no states" : "; none of the \(files) files declares a state"
         return Diagnostic(
-            .error, .unknownState, "unknown state '\(state)'" + (names.isEmpty ? none : ""),
+            .error, .unknownState, "unknown state \(QuotedArgument.quoted(state))" + (names.isEmpty ? none : ""),
             at: nil, notes: suggestionNote(for: state, in: names, at: nil))
     }
 

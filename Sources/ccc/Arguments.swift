@@ -48,13 +48,17 @@ struct Arguments {
                 } else {
                     throw UsageError("option '\(name)' needs a value")
                 }
-            } else if option == nil, let others = Self.commands(taking: name, besides: command) {
+            } else if let option {
+                // A flag with `=value`: the flag takes none (not "unknown option").
+                throw UsageError(
+                    "option '\(name)' takes no value; give it alone, without \(QuotedArgument.quoted("=" + (inlineValue ?? "")))")
+            } else if let others = Self.commands(taking: name, besides: command) {
                 throw UsageError("'\(name)' is an option of \(others), not of \(command.name); see 'ccc \(command.name) --help'")
             } else {
                 let names = options.filter(\.takesValue).map(\.name)
                     + options.filter { !$0.takesValue }.flatMap { [$0.name] + ($0.alias.map { [$0] } ?? []) }
                 let hint = closestMatch(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-                throw UsageError("unknown option '\(name)'\(hint)")
+                throw UsageError("unknown option \(QuotedArgument.quoted(name))\(hint)")
             }
         }
     }
@@ -79,7 +83,7 @@ struct Arguments {
     func format<Format: OutputFormat>(_: Format.Type) throws(UsageError) -> Format {
         let name = last(.format(Format.self)) ?? Format.names.first ?? ""
         guard let format = Format(rawValue: name) else {
-            throw UsageError("unknown format '\(name)'; use one of: \(Format.names.joined(separator: ", "))")
+            throw UsageError("unknown format \(QuotedArgument.quoted(name)); use one of: \(Format.names.joined(separator: ", "))")
         }
         return format
     }

@@ -14,7 +14,7 @@ enum BaselineWriter {
             Console.output(text)
             return
         }
-        let shown = Console.safe(path)
+        let shown = QuotedArgument.cut(path, limit: QuotedArgument.pathLimit)
         var target = stat()
         let exists = stat(path, &target) == 0
         if exists {

@@ -21,11 +21,11 @@ enum CompletionsCommand {
             // For tools that pass options on (the package plugin): the options of a
             // command that take a value, one a line, from the table the scripts use.
             guard let command = CommandInterface.all.first(where: { $0.name == args.positional[1] }) else {
-                throw UsageError("completions value-options needs a command, not '\(Console.safe(args.positional[1]))'")
+                throw UsageError("completions value-options needs a command, not \(QuotedArgument.quoted(args.positional[1]))")
             }
             Console.output(command.options.filter(\.takesValue).map { $0.name + "\n" }.joined())
         case "bash", "zsh", "fish":
-            throw UsageError("completions takes one shell, not \(args.positional.count - 1 > 0 ? "also '\(Console.safe(args.positional[1]))'" : "more")")
+            throw UsageError("completions takes one shell, not \(args.positional.count - 1 > 0 ? "also \(QuotedArgument.quoted(args.positional[1]))" : "more")")
         case "states":
             throw UsageError("completions states needs one layout file")
         default:

@@ -25,11 +25,11 @@ enum Files {
             return SourceFile(path: "<stdin>", bytes: bytes)
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw UsageError("cannot read '\(path)': \(openFailure(path, errno))") }
+        guard descriptor >= 0 else { throw UsageError("cannot read \(QuotedArgument.quoted(path, limit: QuotedArgument.pathLimit)): \(openFailure(path, errno))") }
         defer { close(descriptor) }
         var info = stat()
         if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            throw UsageError("cannot read '\(path)': it is a directory")
+            throw UsageError("cannot read \(QuotedArgument.quoted(path, limit: QuotedArgument.pathLimit)): it is a directory")
         }
         InputFiles.remember(descriptor: descriptor, path: path)
         return SourceFile(path: path, bytes: try readAll(descriptor, describing: "'\(path)'", expected: expectedSize(descriptor)))

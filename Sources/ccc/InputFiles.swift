@@ -1,3 +1,4 @@
+import CompactConstraint
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -52,13 +53,24 @@ enum InputFiles {
         return read[identity]
     }
 
+    /// Whether `path` and `other` name the same regular file (by device and inode, so a
+    /// link or another spelling is the same file); false when either is not one.
+    static func sameFile(_ path: String, _ other: String) -> Bool {
+        var first = stat()
+        var second = stat()
+        guard stat(path, &first) == 0, stat(other, &second) == 0,
+              first.st_mode & S_IFMT == S_IFREG, second.st_mode & S_IFMT == S_IFREG
+        else { return false }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+
     /// Throws when `path`, given to `option` (`-o`, `--write-baseline`) as an output, is a
     /// file this run read, naming the input when it was read by another path.
     static func refuse(_ path: String, for option: String) throws(UsageError) {
         guard let input = readPath(of: path) else { return }
         let what = input == path ? "a file"
             : input == "-" ? "the file on standard input, which"
-            : "'\(Console.safe(input))', a file"
-        throw UsageError("\(option) '\(Console.safe(path))' is \(what) ccc reads; ccc never writes an input")
+            : "\(QuotedArgument.quoted(input, limit: QuotedArgument.pathLimit)), a file"
+        throw UsageError("\(option) \(QuotedArgument.quoted(path, limit: QuotedArgument.pathLimit)) is \(what) ccc reads; ccc never writes an input")
     }
 }

@@ -46,7 +46,7 @@ enum LayoutOptions {
         switch text {
         case "ltr", "leftToRight": return .leftToRight
         case "rtl", "rightToLeft": return .rightToLeft
-        default: throw UsageError("--layout-direction must be 'ltr' or 'rtl'; got '\(text)'")
+        default: throw UsageError("--layout-direction must be 'ltr' or 'rtl'; got \(QuotedArgument.quoted(text))")
         }
     }
 
@@ -147,7 +147,7 @@ enum LayoutOptions {
         }
         for (name, suggestion) in MetricUsage.unused(options.metrics.map(\.name), among: names) {
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-            Console.warning("--metric '\(name)' is not a metric of \(file)\(hint)")
+            Console.warning("--metric \(QuotedArgument.quoted(name)) is not a metric of \(file)\(hint)")
         }
     }
 }

@@ -40,18 +40,18 @@ enum LintCommand {
             if format != .text { output(LintReport(files: SourceLintCommand.emptyFolderResults(emptyFolders)), format: format) }
             return 2
         }
-        let paths = try team.files(expanded)
+        let paths = team.leavingOutBaselines(try team.files(expanded), named: args.positional)
         guard args.positional.filter({ $0 == "-" }).count <= 1 else {
             throw UsageError("'-' (standard input) can be given only once")
         }
         let states = args.all(.state)
         if let repeated = states.enumerated().first(where: { states[..<$0.offset].contains($0.element) }) {
-            throw UsageError("--state '\(repeated.element)' is given twice")
+            throw UsageError("--state \(QuotedArgument.quoted(repeated.element)) is given twice")
         }
         let sizeTexts = args.all(.size)
         let sizes = try sizeTexts.map(LayoutOptions.parseSize)
         if let repeated = sizes.indices.first(where: { sizes[..<$0].contains(sizes[$0]) }) {
-            throw UsageError("--size '\(Console.safe(sizeTexts[repeated]))' is given twice")
+            throw UsageError("--size \(QuotedArgument.quoted(sizeTexts[repeated])) is given twice")
         }
         // Each state and size is a configuration of its own (VariantLinter).
         var options = try LayoutOptions.compileOptions(args, configuration: team.loaded)

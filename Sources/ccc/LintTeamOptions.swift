@@ -24,6 +24,7 @@ struct LintTeamOptions {
     init(_ args: Arguments) throws(UsageError) {
         loaded = try LoadedConfiguration.load(args)
         writeBaseline = args.last(.writeBaseline)
+        if writeBaseline == "" { throw UsageError("--write-baseline needs a file name") }
         if let path = args.last(.baseline) {
             guard writeBaseline == nil else { throw UsageError("--baseline and --write-baseline cannot go together") }
             let file = try Files.read(path)
@@ -68,6 +69,19 @@ struct LintTeamOptions {
             return files
         }
         return positional.filter(loaded.selects)
+    }
+
+    /// `found` without the baseline (`--baseline`, `--write-baseline`, however it is
+    /// spelt) where a folder walk or `include` found it: a baseline is never a layout to
+    /// lint, as `.ccc.json` is not (docs/team-tools.md). A file in `named` (the command
+    /// line's files) stays: `--write-baseline` then refuses to overwrite it.
+    func leavingOutBaselines(_ found: [String], named: [String]) -> [String] {
+        let baselines = [baselinePath, writeBaseline].compactMap { $0 }.filter { $0 != "-" }
+        guard !baselines.isEmpty else { return found }
+        let explicit = Set(named)
+        return found.filter { path in
+            explicit.contains(path) || !baselines.contains { InputFiles.sameFile(path, $0) }
+        }
     }
 
     /// One file's findings after suppressions and the rules' settings.

@@ -12,7 +12,7 @@ enum LogCommand {
         }
         var selected: Int?
         if let text = args.last(.log) {
-            guard let number = Int(text), number >= 1 else { throw UsageError("--log must be a log number from 1; got '\(text)'") }
+            guard let number = Int(text), number >= 1 else { throw UsageError("--log must be a log number from 1; got \(QuotedArgument.quoted(text))") }
             selected = number
         }
         if args.has(.emitLayout), args.last(.format(TextOrJSON.self)) != nil {

@@ -1,3 +1,4 @@
+import CompactConstraint
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -25,6 +26,6 @@ enum OutputFile {
 
     /// The same reasons as `--write-baseline` gives (`BaselineWriter.reason`).
     private static func failure(_ path: String, _ code: Int32) -> UsageError {
-        UsageError("cannot write '\(Console.safe(path))': \(BaselineWriter.reason(code))")
+        UsageError("cannot write \(QuotedArgument.quoted(path, limit: QuotedArgument.pathLimit)): \(BaselineWriter.reason(code))")
     }
 }

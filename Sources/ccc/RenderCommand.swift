@@ -8,7 +8,7 @@ enum RenderCommand {
         let (file, options) = try LayoutOptions.input(args, command: "render")
         let states = args.all(.state)
         if let repeated = states.enumerated().first(where: { states[..<$0.offset].contains($0.element) }) {
-            throw UsageError("--state '\(repeated.element)' is given twice")
+            throw UsageError("--state \(QuotedArgument.quoted(repeated.element)) is given twice")
         }
         if args.has(.sideBySide), states.count < 2 {
             throw UsageError("--side-by-side needs two or more --state")

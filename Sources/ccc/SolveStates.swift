@@ -10,7 +10,7 @@ extension SolveCommand {
     {
         var seen = Set<String>()
         if let repeated = states.first(where: { !seen.insert($0).inserted }) {
-            throw UsageError("--state '\(repeated)' is given twice")
+            throw UsageError("--state \(QuotedArgument.quoted(repeated)) is given twice")
         }
         let runs = StateRuns(try Files.read(path))
         if let unknown = runs.firstUnknownState(among: states) { throw UsageError(LayoutOptions.oneLine(unknown)) }

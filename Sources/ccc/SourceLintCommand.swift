@@ -64,13 +64,19 @@ enum SourceLintCommand {
         if !emptyFolders.isEmpty { status = 2 }
         for path in expanded {
             guard let language = SourceLanguage(path: path) else {
-                Console.report(UsageError("--list-strings reads Swift and Objective-C files (.swift, .m, .mm, .h), not '\(path)'"))
+                Console.report(UsageError("--list-strings reads Swift and Objective-C files (.swift, .m, .mm, .h), not \(QuotedArgument.quoted(path, limit: QuotedArgument.pathLimit))"))
                 status = 2
                 continue
             }
             do throws(UsageError) {
                 let file = try Files.read(path)
-                let strings = SourceLinter.lint(file, language: language).strings
+                let lint = SourceLinter.lint(file, language: language)
+                let strings = lint.strings
+                // A UTF-16 or binary file has no strings to list: say why, as `ccc lint` does.
+                let unread = lint.diagnostics.filter { $0.code == .sourceNotUTF8 }
+                if !unread.isEmpty {
+                    Console.error(DiagnosticRenderer.text(unread, file: file, colour: Console.colourOnStandardError))
+                }
                 if json {
                     objects += StringListing.json(file, strings)
                 } else {

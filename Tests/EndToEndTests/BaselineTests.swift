@@ -157,4 +157,26 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(bad.status, 2)
         XCTAssertEqual(Workspace.findings(bad), [#"bad.json:1:1: error: the baseline needs "version": 1 [invalid-value]"#])
     }
+
+    /// Trial 13: a baseline that `include` (or a folder walk) finds is not a layout to lint,
+    /// as `.ccc.json` is not; named on the command line it still is, and is not overwritten.
+    func testTheBaselineIsLeftOutOfWhatIncludeFinds() throws {
+        let space = try Workspace()
+        try space.write(".ccc.json", #"{"include": ["**/*.json"]}"#)
+        try space.write("Layouts/a.json", Self.layout(Self.today))
+        let written = try space.run(["lint", "--write-baseline", "ccc-baseline.json"])
+        XCTAssertEqual(written.status, 0, written.stderr)
+        XCTAssertTrue(written.stderr.hasPrefix("ccc: wrote 1 finding to the baseline 'ccc-baseline.json'\n"), written.stderr)
+        let linted = try space.run(["lint", "--baseline", "ccc-baseline.json"])
+        XCTAssertEqual(linted.status, 0)
+        XCTAssertEqual(Workspace.findings(linted), [])
+        XCTAssertFalse(linted.stderr.contains("ccc-baseline.json:"), linted.stderr)
+        // Written again, over itself: it is no input of the run.
+        let again = try space.run(["lint", "--write-baseline", "./ccc-baseline.json"])
+        XCTAssertEqual(again.status, 0, again.stderr)
+        // Named, it is linted as a layout, and --write-baseline refuses it.
+        let named = try space.run(["lint", "ccc-baseline.json", "Layouts/a.json", "--write-baseline", "ccc-baseline.json"])
+        XCTAssertEqual(named.status, 2)
+        XCTAssertTrue(named.stderr.contains("ccc never writes an input"), named.stderr)
+    }
 }

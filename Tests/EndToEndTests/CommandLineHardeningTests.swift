@@ -280,13 +280,16 @@ final class CommandLineHardeningTests: XCTestCase {
         }
     }
 
-    /// A flag takes no value: `--implicit=yes` is no option of any command.
+    /// A flag takes no value: `--implicit=yes` is a usage error that says so (trial 13: it
+    /// said "unknown option").
     func testAFlagWithAValueIsAUsageError() throws {
         for command in CommandInterface.all {
             for option in command.options where !option.takesValue {
                 let result = try ccc([command.name, option.name + "=yes"])
                 XCTAssertEqual(result.status, 2, "\(command.name) \(option.name)")
-                XCTAssertTrue(result.stderr.hasPrefix("ccc: unknown option '\(option.name)'"), result.stderr)
+                XCTAssertTrue(
+                    result.stderr.hasPrefix("ccc: option '\(option.name)' takes no value; give it alone, without '=yes'"),
+                    result.stderr)
                 XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, result.stderr)
             }
         }
@@ -311,5 +314,16 @@ final class CommandLineHardeningTests: XCTestCase {
             }
         }
         return options
+    }
+
+    /// Trial 13: a flag given a value said "unknown option"; an empty `--write-baseline`
+    /// said "a folder of the path does not exist".
+    func testAFlagWithAValueAndAnEmptyBaselineAreSaidPlainly() throws {
+        let flag = try CommandRunner.run(["lint", Self.panels, "--warnings-as-errors=yes"])
+        XCTAssertEqual(flag.status, 2)
+        XCTAssertEqual(flag.stderr, "ccc: option '--warnings-as-errors' takes no value; give it alone, without '=yes'\n")
+        let empty = try CommandRunner.run(["lint", Self.panels, "--write-baseline", ""])
+        XCTAssertEqual(empty.status, 2)
+        XCTAssertEqual(empty.stderr, "ccc: --write-baseline needs a file name\n")
     }
 }

@@ -71,6 +71,26 @@ final class SourceLintCommandTests: XCTestCase {
                        ["Tests/Fixtures/lint/problems.json", "\(Self.folder)/Constructs.m"])
     }
 
+    /// Trial 13: a UTF-16 or binary source listed nothing without a word; `--list-strings`
+    /// now gives the `source-not-utf8` warning `ccc lint` gives.
+    func testListStringsSaysASourceIsNotUTF8() throws {
+        let utf16 = try CommandRunner.temporaryFile(Data([0xFF, 0xFE, 0x61, 0x00, 0x64, 0x00]), name: "Wide.swift")
+        let binary = try CommandRunner.temporaryFile(Data([0x7F, 0x45, 0x4C, 0x46, 0x00, 0x01, 0x00, 0x00]), name: "Blob.m")
+        let text = try CommandRunner.run(["lint", "--list-strings", utf16, binary], environment: ["NO_COLOR": "1"])
+        XCTAssertEqual(text.status, 0)
+        XCTAssertEqual(text.stdout, "")
+        XCTAssertTrue(text.stderr.hasPrefix(
+            "\(utf16):1:1: warning: the file is UTF-16, not UTF-8: its constraint strings were not read [source-not-utf8]\n"),
+            text.stderr)
+        XCTAssertTrue(text.stderr.contains(
+            "\(binary):1:1: warning: the file holds NUL bytes, which no text does: its constraint strings were not read [source-not-utf8]\n"),
+            text.stderr)
+        let json = try CommandRunner.run(["lint", "--list-strings", utf16, "--format", "json"], environment: ["NO_COLOR": "1"])
+        XCTAssertEqual(json.status, 0)
+        XCTAssertTrue(json.stderr.contains("[source-not-utf8]"), json.stderr)
+        XCTAssertTrue(json.stdout.contains(#""strings""#), json.stdout)
+    }
+
     func testListStringsTextAndJSON() throws {
         let text = try CommandRunner.run(["lint", "--list-strings", Self.folder])
         XCTAssertEqual(text.status, 0)

@@ -113,4 +113,21 @@ final class TerminalSafetyTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains(":1:47: error: 'a b' is not a valid state name"), result.stderr)
         XCTAssertEqual(try CommandRunner.run(["solve", file, "--state", "ok"]).status, 1)
     }
+
+    /// Trial 13: CR and LF in a constraint's `#` identifier came out of `--format github` as
+    /// `%0D%0A`, which GitHub turns into line breaks; the message is cleaned as the text
+    /// output cleans it (U+FFFD) before the escaping, and only the note's own line is `%0A`.
+    func testGitHubMessageLineBreaksAreCleanedBeforeEscaping() throws {
+        let file = try CommandRunner.temporaryFile(#"""
+            {"size": {"width": 100, "height": 100}, "views": {"a": {"size": [10, 10]}},
+             "constraints": ["a.left = super.left", "a.top = super.top", "a.top = super.top # b\r\nc"]}
+            """#)
+        let github = try CommandRunner.run(["lint", file, "--format", "github"])
+        XCTAssertEqual(github.status, 0)
+        XCTAssertTrue(github.stdout.contains("::'b\u{FFFD}\u{FFFD}c' repeats 'a.top = super.top' (a.top == super.top)%0A"), github.stdout)
+        XCTAssertFalse(github.stdout.contains("%0D"), github.stdout)
+        XCTAssertEqual(github.stdout.components(separatedBy: "%0A").count, 2, github.stdout)
+        let text = try CommandRunner.run(["lint", file], environment: ["NO_COLOR": "1"])
+        XCTAssertTrue(text.stderr.contains("warning: 'b\u{FFFD}\u{FFFD}c' repeats"), text.stderr)
+    }
 }

@@ -62,7 +62,7 @@ public enum ExplainError: Error, Sendable, Equatable {
         case .missingAttribute(let text):
             "expected an attribute after '.' in '\(text)', such as x, y, width, height, trailing or centerY"
         case .unknownView(let name, let suggestion):
-            "unknown view '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+            "unknown view \(QuotedArgument.quoted(name))" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         case .unreadable:
             "the file is not a layout that can be solved"
         }

@@ -29,10 +29,13 @@ public enum GitHubAnnotations {
             }
         }
         properties.append(("title", diagnostic.code.rawValue))
-        var message = diagnostic.message
+        // Each message as the text output prints it (control characters, CR and LF among
+        // them, made U+FFFD; cut to its length) before the escaping: a line break inside a
+        // name must not become one in the annotation. Only the line before each note is one.
+        var message = DiagnosticRenderer.displayMessage(diagnostic.message)
         for note in diagnostic.notes {
             let location = note.range.map { "\(file.path):\(file.location(of: $0.lowerBound)): " } ?? ""
-            message += "\n\(location)note: \(note.message)"
+            message += "\n\(location)note: \(DiagnosticRenderer.displayMessage(note.message))"
         }
         let command: String
         switch diagnostic.severity {

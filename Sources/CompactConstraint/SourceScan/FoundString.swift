@@ -23,6 +23,24 @@ public struct FoundString: Sendable, Hashable {
     /// False when the string was not checked at all (made at run time or interpolated); its
     /// text is then the expression as written.
     public var syntaxChecked: Bool = true
+
+    /// The most characters of an expression's text: nested calls (`f(f(f(…`) make each
+    /// expression run to the end of the file, N² bytes listed in all (issue #18).
+    public static let maximumExpressionLength = 300
+
+    /// The expression in `place` as written: cut to `maximumExpressionLength` characters
+    /// (the last one `…`) when longer, reading no more bytes than that needs.
+    static func expression(_ bytes: [UInt8], _ place: SourceRange) -> String {
+        let lower = min(max(place.lowerBound, 0), bytes.count)
+        let upper = min(max(place.upperBound, lower), bytes.count)
+        // A character is at most 4 UTF-8 bytes: this many hold the first ones.
+        var end = min(upper, lower + 4 * maximumExpressionLength)
+        while end > lower, end < upper, bytes[end] & 0xC0 == 0x80 { end -= 1 }  // not inside a character
+        let text = String(decoding: bytes[lower..<end], as: UTF8.self)
+        let scalars = text.unicodeScalars
+        guard end < upper || scalars.count > maximumExpressionLength else { return text }
+        return String(String.UnicodeScalarView(scalars.prefix(maximumExpressionLength - 1))) + "…"
+    }
 }
 
 /// What linting one source file found: diagnostics in file order, and every string.

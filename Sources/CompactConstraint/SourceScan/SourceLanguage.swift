@@ -38,11 +38,34 @@ struct TokenText {
     let bytes: [UInt8]
     let language: SourceLanguage
     let tokens: [SourceToken]
+    /// For each opening bracket, the index just past the bracket that closes it (the end
+    /// of the tokens when none does); 0 for every other token. Found once for the file, so
+    /// that `closing` is one look-up: a scan per call made `f(f(f(…` N² (issue #18).
+    private let closers: [Int32]
 
     init(bytes: [UInt8], language: SourceLanguage) {
         self.bytes = bytes
         self.language = language
         self.tokens = language.scan(bytes).tokens
+        self.closers = TokenText.closers(of: tokens)
+    }
+
+    /// Brackets of any kind match the nearest open one, as `closing` counts them; an
+    /// unmatched closing bracket is passed over.
+    private static func closers(of tokens: [SourceToken]) -> [Int32] {
+        var closers = [Int32](repeating: 0, count: tokens.count)
+        var open: [Int] = []
+        for index in tokens.indices {
+            guard case .punctuation(let byte) = tokens[index].kind else { continue }
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                closers[index] = Int32(clamping: tokens.count)
+                open.append(index)
+            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}"),
+                      let last = open.popLast() {
+                closers[last] = Int32(clamping: index + 1)
+            }
+        }
+        return closers
     }
 
     func text(_ index: Int) -> String {
@@ -91,6 +114,7 @@ struct TokenText {
     /// The index just past the bracket that closes the one at `open` (`(`, `[` or `{`),
     /// or the end of the tokens when it is never closed.
     func closing(_ open: Int) -> Int {
+        if open >= 0, open < closers.count, closers[open] > 0 { return Int(closers[open]) }
         var level = 0
         var index = open
         while index < tokens.count {

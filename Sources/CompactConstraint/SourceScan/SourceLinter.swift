@@ -105,7 +105,7 @@ struct SourceLintRun {
                 if case .dynamic(let range, let reason) = argument {
                     let place = text.fileRange(range)
                     unchecked.append((place, reason))
-                    let written = String(decoding: text.bytes[place.lowerBound..<place.upperBound], as: UTF8.self)
+                    let written = FoundString.expression(text.bytes, place)
                     strings.append(FoundString(
                         range: SourceRange(place.lowerBound, place.lowerBound), text: written,
                         dialect: call.library == .visualFormat ? .visualFormat : .unknown, namesChecked: false,

@@ -25,12 +25,8 @@ extension StaticReader {
     }
 
     private func reason(_ range: Range<Int>) -> String {
-        if range.contains(where: { text.isIdentifier($0, "stringWithFormat") || text.isIdentifier($0, "format") }) {
-            return "formatted at run time"
-        }
-        if range.contains(where: { text.isPunctuation($0, "+") }), range.contains(where: { text.isString($0) }) {
-            return "joined with '+' at run time"
-        }
+        if counts.hasFormat(range) { return "formatted at run time" }
+        if counts.hasPlus(range), counts.hasString(range) { return "joined with '+' at run time" }
         return "not a string literal"
     }
 

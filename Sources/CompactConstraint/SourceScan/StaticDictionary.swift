@@ -28,11 +28,14 @@ struct StaticReader {
     let text: TokenText
     let language: SourceLanguage
     let variables: VariableIndex
+    /// What the reason of a string made at run time looks for.
+    let counts: ReasonCounts
 
     init(text: TokenText, language: SourceLanguage) {
         self.text = text
         self.language = language
         self.variables = VariableIndex(text: text, language: language)
+        self.counts = ReasonCounts(text)
     }
 
     // MARK: Dictionaries

@@ -14,6 +14,10 @@ struct SwiftScanner: LanguageScanner {
     /// overflows the stack.
     var nesting = 0
     static let maximumNesting = 64
+    /// The end of the last run of `#` found to open no raw string (no `"` after it): a `#`
+    /// inside that run opens none either, so each run is looked through once, not once per
+    /// `#` (a run of N `#` cost N² steps, issue #18).
+    private var plainHashesEnd = 0
 
     static let commentsNest = true
     /// Swift's one-character escapes.
@@ -42,10 +46,13 @@ struct SwiftScanner: LanguageScanner {
     }
 
     /// `#…#"` at the cursor.
-    private func startsRawString() -> Bool {
+    private mutating func startsRawString() -> Bool {
+        if cursor.index < plainHashesEnd { return false }
         var ahead = 0
         while cursor.peek(ahead) == Self.hash { ahead += 1 }
-        return cursor.peek(ahead) == Self.quote
+        if cursor.peek(ahead) == Self.quote { return true }
+        plainHashesEnd = cursor.index + ahead
+        return false
     }
 
     /// A string literal from its first `#` or `"` to past its closing delimiter.
