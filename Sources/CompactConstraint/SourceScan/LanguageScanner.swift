@@ -29,6 +29,9 @@ extension LanguageScanner {
     }
 
     mutating func run() {
+        // A UTF-8 byte order mark (some editors write one) is no token: the first call
+        // right after it is scanned as any other.
+        if cursor.index == 0, cursor.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { cursor.index = 3 }
         while !cursor.atEnd {
             let byte = cursor.peek()
             if SourceBytes.isBlank(byte) {

@@ -20,6 +20,18 @@ final class SourceLinterTests: XCTestCase {
         }
     }
 
+    /// A UTF-8 byte order mark right before the first call (it was read as part of a name,
+    /// and the call went unchecked): the call is checked, at the same column as without it.
+    func testACallRightAfterAByteOrderMarkIsChecked() throws {
+        let call = "addCompactConstraint(\"a.left = b.lft\", metrics: nil, views: [\"a\": a, \"b\": b])\n"
+        for mark in [[], [0xEF, 0xBB, 0xBF] as [UInt8]] {
+            let file = SourceFile(path: "v.swift", bytes: mark + Array(call.utf8))
+            let lint = SourceLinter.lint(file, language: .swift)
+            XCTAssertEqual(lint.diagnostics.map(\.code), [.unknownAttribute], "\(mark)")
+            XCTAssertEqual(lint.diagnostics.first?.range.map { file.location(of: $0.lowerBound).description }, "1:34")
+        }
+    }
+
     func testSwiftFixtureDiagnosticsAtTheirPlaces() throws {
         let (file, lint) = try Self.lint("Constructs.swift")
         XCTAssertEqual(Self.places(file, lint), [
