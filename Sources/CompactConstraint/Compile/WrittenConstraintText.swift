@@ -36,12 +36,13 @@ struct WrittenConstraintText: Sendable {
     private var hash: Int? { bytes.withUnsafeBufferPointer { $0.firstIndex(of: UInt8(ascii: "#")) } }
 
     /// The text after `#` (blanks trimmed, as the lexer's `#` token); without `#`, or with a
-    /// bare `#`, the string itself (without the `#`), blanks trimmed.
+    /// bare `#`, the string itself (without the `#`), blanks trimmed; cut to 80 characters
+    /// (`shortIdentifier`).
     var identifier: String {
-        guard let hash else { return text(0..<bytes.count).trimmingBlanks() }
+        guard let hash else { return text(0..<bytes.count).trimmingBlanks().shortIdentifier() }
         let after = text(hash + 1..<bytes.count).trimmingBlanks()
-        if !after.isEmpty { return after }
-        return text(0..<hash).trimmingBlanks()
+        if !after.isEmpty { return after.shortIdentifier() }
+        return text(0..<hash).trimmingBlanks().shortIdentifier()
     }
 
     /// The canonical compact form (`CanonicalForm`) at `priority` (1...1000): a value on the

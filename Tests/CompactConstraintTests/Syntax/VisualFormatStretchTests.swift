@@ -64,4 +64,24 @@ final class VisualFormatStretchTests: XCTestCase {
             XCTAssertEqual(diagnostics.items.map(\.message), ["unexpected '\(shown)' after the constraint"])
         }
     }
+
+    /// A string of 500 views is the identifier of its 1,001 constraints: cut to 79
+    /// characters and `…` (it was repeated whole in each message and in `compile`). The
+    /// root is exactly as wide as the string asks (500 × 40 + 501 × 8), then a point less:
+    /// the conflict's message is as short as for a string of two views.
+    func testALongStringsIdentifierIsCut() throws {
+        let views = (0..<500).map { "\"v\($0)\": {}" }.joined(separator: ", ")
+        let format = "H:|-" + (0..<500).map { "[v\($0)(==40)]" }.joined(separator: "-") + "-|"
+        func layout(width: Int) -> String {
+            "{\"size\": {\"width\": \(width), \"height\": 100}, \"views\": {\(views)}, \"constraints\": [\"\(format)\"]}"
+        }
+        let run = solveLayout(layout(width: 24_008))
+        XCTAssertEqual(run.diagnostics.filter { $0.severity == .error }.count, 0)
+        let written = try XCTUnwrap(run.layout).constraints.filter { $0.origin.kind == .visualFormat }
+        XCTAssertEqual(written.count, 1_001)
+        XCTAssertTrue(written.allSatisfy { $0.origin.identifier == String(format.prefix(79)) + "…" })
+        let squeezed = solveLayout(layout(width: 24_007))
+        let conflict = try XCTUnwrap(squeezed.diagnostics.first { $0.code == .unsatisfiableConstraint })
+        XCTAssertLessThan(conflict.message.count, 250, conflict.message)
+    }
 }

@@ -56,7 +56,7 @@ struct VisualFormatLowering {
             }
         }
         if diagnostics.hasErrors { return [] }
-        let identifier = source.text.trimmingBlanks()
+        let identifier = source.text.trimmingBlanks().shortIdentifier()
         return equations.map { $0.linear(scope: scope, identifier: identifier) }
     }
 
