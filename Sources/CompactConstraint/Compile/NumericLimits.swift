@@ -12,6 +12,14 @@ enum NumericLimits {
         value == 0 || multiplierMagnitudes.contains(abs(value))
     }
 
+    /// A number for a message: as `formatNumber` writes it, but a non-zero number that
+    /// rounds to `0` there (`1e-9`) in full, so that "multiplier 0 is out of range" is never
+    /// said of one.
+    static func shown(_ value: Double) -> String {
+        let text = formatNumber(value)
+        return value != 0 && (text == "0" || text == "-0") ? "\(value)" : text
+    }
+
     static let lengthMessage = "is beyond 10,000,000 points; lengths, constants and metrics must stay within ±1e7"
     static let multiplierMessage = "multipliers must be 0 or between 0.0001 and 10,000 in magnitude"
 

@@ -79,7 +79,7 @@ enum LogDescriptionParser {
         let equation = constraint.equation
         if !NumericLimits.isAcceptableMultiplier(equation.multiplier) {
             throw LogParseError(
-                message: "the multiplier \(formatNumber(equation.multiplier)) is outside what ccc solves: \(NumericLimits.multiplierMessage)",
+                message: "the multiplier \(NumericLimits.shown(equation.multiplier)) is outside what ccc solves: \(NumericLimits.multiplierMessage)",
                 offset: start)
         }
         let constant = equation.constant

@@ -97,6 +97,14 @@ final class CompilerDiagnosticTests: XCTestCase {
     func testInfiniteNumber() { assertDiagnostic("a.width = 1️⃣1e999", "non-finite-number") }
     func testHugeMultiplier() { assertDiagnostic("a.width = b.width 1️⃣* 1e5", "number-out-of-range") }
     func testTinyMultiplier() { assertDiagnostic("a.width = b.width 1️⃣* 1e-9", "number-out-of-range") }
+    /// A multiplier that rounds to 0 in the usual format is shown in full ("multiplier 0 is
+    /// out of range" contradicted the rule it quotes).
+    func testTinyMultiplierIsShownInFull() {
+        let run = solveLayout(layout(["a.width = b.width * 1e-9"]))
+        XCTAssertEqual(run.diagnostics.map(\.message), [
+            "multiplier 1e-09 is out of range: multipliers must be 0 or between 0.0001 and 10,000 in magnitude",
+        ])
+    }
     func testHugeMetric() {
         let marked = MarkedText(#"{"metrics": {"big": 1️⃣1e8}, "views": {"a": {}}, "constraints": ["a.width = big"]}"#)
         XCTAssertEqual(solveLayout(marked.text).located, ["\(marked.location(1)) number-out-of-range"])

@@ -47,7 +47,7 @@ struct CompactLowering {
             }
             guard NumericLimits.isAcceptableMultiplier(multiplier) else {
                 diagnostics.error(
-                    .numberOutOfRange, "multiplier \(formatNumber(multiplier)) is out of range: \(NumericLimits.multiplierMessage)",
+                    .numberOutOfRange, "multiplier \(NumericLimits.shown(multiplier)) is out of range: \(NumericLimits.multiplierMessage)",
                     at: range(syntax.range))
                 return nil
             }
