@@ -15,17 +15,17 @@ extension SolveCommand {
         let runs = StateRuns(try Files.read(path))
         if let unknown = runs.firstUnknownState(among: states) { throw UsageError(LayoutOptions.oneLine(unknown)) }
         LayoutOptions.warnAboutUnusedMetrics(options, documents: [runs.parsed], file: runs.file.path)
-        // A diagnostic that every state shares is printed once, after the frames.
-        var printed: [Diagnostic] = []
-        var printedSet = Set<Diagnostic>()
+        // A diagnostic that every state shares is printed once, after the frames; one that only
+        // some states have names them (`in state 'wide': …`), as `lint` does.
         var hasErrors = false
         var solved: [StateFrameWriter.Solved] = []
         let order = format == .json ? StateFrameWriter.jsonOrder(states) : states
+        var merge = ConfigurationMerge(states: order.map { "in state '\($0)'" }, sizes: [nil])
         if format == .json { Console.output(StateFrameWriter.jsonStart) }
         for (number, state) in order.enumerated() {
             let run = runs.solve(state, options: options)
             hasErrors = hasErrors || run.hasErrors
-            for diagnostic in run.diagnostics where printedSet.insert(diagnostic).inserted { printed.append(diagnostic) }
+            merge.add(run.diagnostics, state: number, size: 0)
             switch format {
             case .json:
                 Console.output(StateFrameWriter.jsonState(
@@ -41,7 +41,7 @@ extension SolveCommand {
         case .tsv: break
         case .text: Console.output(StateFrameWriter.text(solved))
         }
-        Console.error(DiagnosticRenderer.text(printed, file: runs.file, colour: Console.colourOnStandardError))
+        Console.error(DiagnosticRenderer.text(merge.merged(), file: runs.file, colour: Console.colourOnStandardError))
         return hasErrors ? 1 : 0
     }
 }

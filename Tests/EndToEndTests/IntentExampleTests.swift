@@ -118,6 +118,25 @@ final class IntentExampleTests: XCTestCase {
         XCTAssertTrue(unknown.stderr.contains("did you mean 'hidden'?"), unknown.stderr)
     }
 
+    /// An error only some states have names them, as `lint` does (both conflicts read the
+    /// same without it): `a.width = w` is 150 and 200 in 100 points in 'wide' and 'wider'.
+    func testAnErrorOfSomeStatesNamesThem() throws {
+        let file = try CommandRunner.temporaryFile("""
+            {"size": {"width": 100, "height": 100}, "metrics": {"w": 50},
+             "views": {"a": {}},
+             "constraints": ["a.left = super.left", "a.top = super.top", "a.height = 10", "a.width = w", "a.right = super.right"],
+             "states": {"ok": {"w": 100}, "wide": {"w": 150}, "wider": {"w": 200}}}
+            """)
+        let result = try CommandRunner.run(["solve", file, "--state", "ok", "--state", "wide", "--state", "wider"],
+                                           environment: ["NO_COLOR": "1"])
+        XCTAssertEqual(result.status, 1)
+        let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map { String($0.split(separator: " ", maxSplits: 1)[1]) }
+        XCTAssertEqual(errors, ["wide", "wider"].map {
+            "error: in state '\($0)': unable to satisfy 'a.right = super.right' (a.right == super.right) together with 3 other "
+                + "required constraints [unsatisfiable-constraint]"
+        })
+    }
+
     /// `--implicit` adds UIKit's non-negative sizes of every view, at the view's name.
     func testCompileListsImplicitSizesWhenAsked() throws {
         let result = try CommandRunner.run(["compile", "Examples/close-button.json", "--implicit"])

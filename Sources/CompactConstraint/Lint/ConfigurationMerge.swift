@@ -1,5 +1,5 @@
 /// The diagnostics of `ccc lint`'s configurations (every chosen state at every chosen root
-/// size), merged: each distinct diagnostic once, in the order first seen. One that every
+/// size), and of `ccc solve`'s states, merged: each distinct diagnostic once, in the order first seen. One that every
 /// configuration reports keeps its message; one that only some report is prefixed with
 /// where it occurs, grouped so that no state or size is repeated without need:
 ///
@@ -13,7 +13,7 @@
 /// ``VariantLinter/listedConfigurations`` groups (or sizes in one group), the rest are
 /// counted: `… and 3,980 more configurations`, `… and 12 more sizes`. With one root size,
 /// each state is its own group, and the size is not named (every configuration has it).
-struct ConfigurationMerge {
+public struct ConfigurationMerge {
     /// Each state's phrase (nil: the base when no state is listed), in the order linted.
     private let states: [String?]
     /// Each size's name (nil: the file's own size), in the order linted.
@@ -23,13 +23,14 @@ struct ConfigurationMerge {
     /// ascending (they are added in that order).
     private var configurations: [Diagnostic: [Int]] = [:]
 
-    init(states: [String?], sizes: [String?]) {
+    /// `states`: each state's phrase (`in state 'hidden'`); `sizes`: each size's name, or `[nil]`.
+    public init(states: [String?], sizes: [String?]) {
         self.states = states
         self.sizes = sizes
     }
 
     /// Adds one configuration's diagnostics; call in ascending size, then state, order.
-    mutating func add(_ diagnostics: [Diagnostic], state: Int, size: Int) {
+    public mutating func add(_ diagnostics: [Diagnostic], state: Int, size: Int) {
         let number = size * states.count + state
         for diagnostic in diagnostics {
             if configurations[diagnostic] == nil {
@@ -41,7 +42,7 @@ struct ConfigurationMerge {
         }
     }
 
-    func merged() -> [Diagnostic] {
+    public func merged() -> [Diagnostic] {
         order.map { diagnostic in
             let numbers = configurations[diagnostic] ?? []
             guard numbers.count < states.count * sizes.count else { return diagnostic }
