@@ -90,4 +90,16 @@ final class SelfSizingTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("'size' needs 'width', 'height' or both"), result.stderr)
         XCTAssertEqual(try CommandRunner.run(["solve", path, "--size", "x"]).status, 2)
     }
+
+    /// A side with a bad value is an error and left to the constraints; the other side still
+    /// holds (both were dropped, and the valid height read 0, ambiguous).
+    func testABadSideKeepsTheGoodOne() throws {
+        let path = try CommandRunner.temporaryFile("""
+            {"size":{"width":"300","height":300},"views":{"a":{"size":[10,10]}},"constraints":["a.left = super.left","a.top = super.top"]}
+            """)
+        let result = try CommandRunner.run(["solve", path, "--format", "tsv"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout.split(separator: "\n").first, "self\t0\t0\t0\t300")
+        XCTAssertTrue(result.stderr.contains("'size.width' must be a number, found a string [type-mismatch]"), result.stderr)
+    }
 }

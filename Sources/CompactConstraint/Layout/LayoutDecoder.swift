@@ -104,8 +104,9 @@ public enum LayoutDecoder {
                 at: node.range)
             return nil
         }
-        // A side written with a bad value was reported; nothing is fixed then.
-        guard named.contains("width") == (width != nil), named.contains("height") == (height != nil) else { return nil }
+        // A side written with a bad value was reported and is left to the constraints; the
+        // other side, if good, still holds (both were dropped: a valid height read as 0).
+        guard width != nil || height != nil else { return nil }
         guard width ?? 0 >= 0, height ?? 0 >= 0 else {
             access.diagnostics.error(.invalidValue, "'size' must not be negative", at: node.range)
             return nil
