@@ -108,24 +108,18 @@ enum LintCommand {
                 }
             }
         }
+        // The states the files declare, each once: the suggestion comes from them all, whatever
+        // the files' order.
+        var seen: Set<String> = []
+        let declared = declaredStates.filter { seen.insert($0).inserted }
         if !documents.isEmpty, lackingState.count == documents.count, let first = lackingState.first {
-            // Several files: the suggestion comes from the states of them all, whatever their order.
-            var declared: [String] = []
-            var seen: Set<String> = []
-            for name in documents.flatMap({ $0?.document.states.map(\.name) ?? [] }) where seen.insert(name).inserted {
-                declared.append(name)
-            }
             let unknown = documents.count > 1 ? states?.first { !seen.contains($0) } : nil
             let diagnostic = unknown.map { Pipeline.unknownState($0, declared: declared, files: documents.count) } ?? first
             Console.report(UsageError(LayoutOptions.oneLine(diagnostic)))
             return 2
         }
         // Each --state must be declared by some file (a file that lacks it is linted without it).
-        if let states, everyStateKnown, !documents.isEmpty, case let known = Set(declaredStates),
-            let unknown = states.first(where: { !known.contains($0) })
-        {
-            var seen: Set<String> = []
-            let declared = declaredStates.filter { seen.insert($0).inserted }
+        if let states, everyStateKnown, !documents.isEmpty, let unknown = states.first(where: { !seen.contains($0) }) {
             Console.report(UsageError(LayoutOptions.oneLine(Pipeline.unknownState(unknown, declared: declared, files: documents.count))))
             return 2
         }

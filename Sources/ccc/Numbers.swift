@@ -13,8 +13,6 @@ enum Numbers {
     /// one: the grammar of numbers in constraint strings (`DecimalNumber`) with one optional sign.
     static func decimal(_ text: String) -> Double? { DecimalNumber.parse(text) }
 
-    /// The number as the user typed it, for messages (at most 40 characters).
-    static func quoted(_ text: String) -> String {
-        text.unicodeScalars.count > 40 ? "'" + String(String.UnicodeScalarView(text.unicodeScalars.prefix(39))) + "…'" : "'\(text)'"
-    }
+    /// The number as the user typed it, for messages (its first 40 characters and `…` when longer).
+    static func quoted(_ text: String) -> String { QuotedArgument.quoted(text, limit: 40) }
 }

@@ -36,7 +36,7 @@ struct WrittenConstraintText: Sendable {
     private var hash: Int? { bytes.withUnsafeBufferPointer { $0.firstIndex(of: UInt8(ascii: "#")) } }
 
     /// The text after `#` (blanks trimmed, as the lexer's `#` token); without `#`, or with a
-    /// bare `#`, the string itself (without the `#`), blanks trimmed; cut to 80 characters
+    /// bare `#`, the string itself (without the `#`), blanks trimmed; cut to 80 characters and `…`
     /// (`shortIdentifier`).
     var identifier: String {
         guard let hash else { return text(0..<bytes.count).trimmingBlanks().shortIdentifier() }

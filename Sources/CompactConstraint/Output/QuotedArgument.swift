@@ -15,9 +15,5 @@ public enum QuotedArgument {
     }
 
     /// `text`, or its first `limit` characters and `…` when longer.
-    public static func cut(_ text: String, limit: Int = valueLimit) -> String {
-        // A string has at most as many scalars as UTF-8 bytes (a count that costs nothing).
-        guard text.utf8.count > limit, text.unicodeScalars.count > limit else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.prefix(max(0, limit)))) + "…"
-    }
+    public static func cut(_ text: String, limit: Int = valueLimit) -> String { text.cut(toScalars: limit) }
 }

@@ -26,18 +26,3 @@ struct FNV1a {
         for byte in bytes where !(byte == 0x20 || (0x09...0x0D).contains(byte)) { add(byte) }
     }
 }
-
-/// The hash state of a finding's fingerprint up to the part it points at, by code and by
-/// the start of the string it lies in: a long string is hashed once per code, not once
-/// per finding in it.
-struct PrefixCache {
-    private var states: [String: FNV1a] = [:]
-
-    mutating func prefix(_ code: DiagnosticCode, _ start: Int, _ make: () -> FNV1a) -> FNV1a {
-        let key = "\(code.rawValue)@\(start)"
-        if let state = states[key] { return state }
-        let state = make()
-        states[key] = state
-        return state
-    }
-}

@@ -131,3 +131,23 @@ public enum Fingerprint {
         return String(repeating: "0", count: max(0, 16 - digits.count)) + digits
     }
 }
+
+/// The hash state of a finding's fingerprint up to the part it points at, by code and by
+/// the start of the string it lies in: a long string is hashed once per code, not once
+/// per finding in it.
+struct PrefixCache {
+    private struct Key: Hashable {
+        var code: DiagnosticCode
+        var start: Int
+    }
+
+    private var states: [Key: FNV1a] = [:]
+
+    mutating func prefix(_ code: DiagnosticCode, _ start: Int, _ make: () -> FNV1a) -> FNV1a {
+        let key = Key(code: code, start: start)
+        if let state = states[key] { return state }
+        let state = make()
+        states[key] = state
+        return state
+    }
+}

@@ -65,7 +65,7 @@ final class VisualFormatStretchTests: XCTestCase {
         }
     }
 
-    /// A string of 500 views is the identifier of its 1,001 constraints: cut to 79
+    /// A string of 500 views is the identifier of its 1,001 constraints: cut to 80
     /// characters and `…` (it was repeated whole in each message and in `compile`). The
     /// root is exactly as wide as the string asks (500 × 40 + 501 × 8), then a point less:
     /// the conflict's message is as short as for a string of two views.
@@ -79,7 +79,7 @@ final class VisualFormatStretchTests: XCTestCase {
         XCTAssertEqual(run.diagnostics.filter { $0.severity == .error }.count, 0)
         let written = try XCTUnwrap(run.layout).constraints.filter { $0.origin.kind == .visualFormat }
         XCTAssertEqual(written.count, 1_001)
-        XCTAssertTrue(written.allSatisfy { $0.origin.identifier == String(format.prefix(79)) + "…" })
+        XCTAssertTrue(written.allSatisfy { $0.origin.identifier == String(format.prefix(80)) + "…" })
         let squeezed = solveLayout(layout(width: 24_007))
         let conflict = try XCTUnwrap(squeezed.diagnostics.first { $0.code == .unsatisfiableConstraint })
         XCTAssertLessThan(conflict.message.count, 250, conflict.message)

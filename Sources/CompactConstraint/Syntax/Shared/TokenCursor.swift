@@ -13,19 +13,11 @@ protocol CursorToken: Sendable {
     static var endKind: Kind { get }
     /// The kind of a character that starts no token.
     static var invalidKind: Kind { get }
-    /// Appends at most `limit` tokens of `source` from byte `start` on, the end token when
-    /// the string ends within them (then nil), else returns the byte to go on from.
-    static func lex(_ source: SourceString, from start: Int, limit: Int, into tokens: inout [Self]) -> Int?
 }
 
 extension CompactToken: CursorToken {
     static var endKind: CompactTokenKind { .end }
     static var invalidKind: CompactTokenKind { .invalid }
-    /// At most `CompactLexer.parserLimit` tokens are lexed, at once: never resumed.
-    static func lex(_ source: SourceString, from start: Int, limit: Int, into tokens: inout [CompactToken]) -> Int? {
-        CompactLexer.tokens(of: source, into: &tokens)
-        return nil
-    }
 }
 
 /// The token cursor and error helpers behind both parsers (compact and visual format),
@@ -42,6 +34,11 @@ struct TokenCursor<T: CursorToken> {
     let source: SourceString
     private var tokens: [T]
     private var index = 0
+    /// Appends at most `limit` tokens of a string from byte `start` on, the end token when
+    /// the string ends within them (then nil), else returns the byte to go on from.
+    typealias StretchLexer = (_ source: SourceString, _ start: Int, _ limit: Int, _ tokens: inout [T]) -> Int?
+    /// The lexer of `init(source:lexer:)`; nil for a cursor over tokens given whole.
+    private var lexer: StretchLexer?
     /// Where lexing goes on (a byte offset in `source`); nil once `tokens` ends with `.end`.
     private var resume: Int?
     /// The end of the last consumed token (a byte offset in `source`).
@@ -53,11 +50,12 @@ struct TokenCursor<T: CursorToken> {
         self.tokens = tokens
     }
 
-    /// The cursor over `source`'s tokens, lexed as the parser reaches them.
-    init(lexing source: SourceString) {
+    /// The cursor over `source`'s tokens, lexed by `lexer` as the parser reaches them.
+    init(source: SourceString, lexer: @escaping StretchLexer) {
         self.source = source
+        self.lexer = lexer
         tokens = []
-        resume = T.lex(source, from: 0, limit: Self.stretch, into: &tokens)
+        resume = lexer(source, 0, Self.stretch, &tokens)
     }
 
     /// How many tokens are held (for tests: a stretch, not the whole string).
@@ -65,11 +63,11 @@ struct TokenCursor<T: CursorToken> {
 
     /// The next stretch of tokens, keeping the last consumed one and those not yet consumed.
     private mutating func lexMore() {
-        guard let from = resume else { return }
+        guard let from = resume, let lexer else { return }
         let consumed = max(0, index - 1)
         tokens.removeFirst(consumed)
         index -= consumed
-        resume = T.lex(source, from: from, limit: Self.stretch, into: &tokens)
+        resume = lexer(source, from, Self.stretch, &tokens)
     }
 
     /// The token `offset` places from the cursor (`-1`: the last consumed one); `.end`
