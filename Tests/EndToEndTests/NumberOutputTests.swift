@@ -62,4 +62,18 @@ final class NumberOutputTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("  constant: + 1e308 [17..<24]\n"), result.stdout)
         XCTAssertTrue(result.stdout.contains("    value: number 1e308 [19..<24]\n"), result.stdout)
     }
+
+    /// `ccc parse` prints a tiny multiplier or constant in its shortest exact form (`1e-09`),
+    /// in text and JSON, never as `0`, which reads as another constraint (issue #18).
+    func testParseNeverPrintsATinyNumberAsZero() throws {
+        let text = try CommandRunner.run(["parse", "a.width = b.width * 1e-9 + 0.0000001"])
+        XCTAssertEqual(text.status, 0, text.stderr)
+        XCTAssertTrue(text.stdout.contains("  multiplier: * 1e-09 [19..<25]\n    value: number 1e-09 [21..<25]\n"), text.stdout)
+        XCTAssertTrue(text.stdout.contains("  constant: + 1e-07 [26..<37]\n    value: number 1e-07 [28..<37]\n"), text.stdout)
+        let json = try CommandRunner.run(["parse", "a.width = b.width * 1e-9", "--format", "json"])
+        XCTAssertTrue(json.stdout.contains("\"value\": 1e-09"), json.stdout)
+        let visual = try CommandRunner.run(["parse", "H:|-(0.0000035)-[a(==1.0000001)]"])
+        XCTAssertTrue(visual.stdout.contains("predicate: == 3.5e-06 "), visual.stdout)
+        XCTAssertTrue(visual.stdout.contains("predicate: == 1.0000001 "), visual.stdout)
+    }
 }
