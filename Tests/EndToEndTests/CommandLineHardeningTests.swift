@@ -295,6 +295,23 @@ final class CommandLineHardeningTests: XCTestCase {
         }
     }
 
+    /// An empty path to any file option (`--baseline ''`, `--metrics=`) is a usage error that
+    /// says the option needs a file name (issue #18: `--baseline ''` said "cannot read ''").
+    func testAnEmptyPathIsAUsageErrorOfEveryFileOption() throws {
+        var checked = 0
+        for command in CommandInterface.all {
+            for option in command.options where option.value == .file {
+                for arguments in [[option.name, ""], [option.name + "="]] {
+                    let result = try ccc([command.name, Self.panels] + arguments)
+                    XCTAssertEqual(result.status, 2, "\(command.name) \(arguments)")
+                    XCTAssertEqual(result.stderr, "ccc: \(option.name) needs a file name\n", "\(command.name) \(arguments)")
+                }
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThanOrEqual(checked, 5)
+    }
+
     /// `--size` and `-h, --help`: every way an option may be written.
     static func spellings(_ option: Option) -> [String] { [option.name] + (option.alias.map { [$0] } ?? []) }
 
