@@ -176,7 +176,7 @@ final class BaselineTests: XCTestCase {
             #"bad.json:1:1: error: the baseline needs "version": 1 [invalid-value]"#,
             "bad.json:2:12: error: 'code' must be a string, found a number [type-mismatch]",
             "bad.json:2:3: error: a finding needs 'fingerprint' [invalid-value]",
-            "bad.json:3:27: error: 'file' must be a string, found a number [type-mismatch]",
+            "bad.json:3:25: error: 'file' must be a string, found a number [type-mismatch]",
             "bad.json:3:49: error: unknown key 'note' in a finding (it has 'code', 'file', 'fingerprint' and 'message') [unknown-key]",
         ])
         let many = (0..<150).map { _ in #"{"code": 1, "file": "a.json", "fingerprint": "f"}"# }
