@@ -184,7 +184,7 @@ enum LogSuggestions {
             let by = abs(change - old)
 
             let whose = list[pick].isSystemMade ? " (UIKit's own: none of your constraints' constants can change alone)" : ""
-            return "keep the others and change the constant of [\(pick)] `\(model.compact[pick])`\(whose) from \(formatNumber(old)) "
+            return "keep the others and change the constant of [\(pick)] `\(model.compact[pick])`\(whose) from \(NumericLimits.shown(old)) "
                 + "to \(formatSolvedNumber(change)) (by \(points(by))): then the rest of the set can hold"
         }
         let tried = order.count > maximumConstantTrials ? " (the first \(maximumConstantTrials) of its \(order.count) tried)" : ""
