@@ -160,7 +160,7 @@ enum LogEntryFinder {
                         current?.constraints.append(constraint)
                         if let huge = constraint.unboundedConstant {
                             warn(.logConstantLimit,
-                                 "the constant \(huge) is beyond 10,000,000 points: UIKit's 'no limit' (it prints FLT_MAX, 3.40282e+38), read as 10000000, ccc's largest constant",
+                                 "the constant \(formatNumber(huge)) is beyond 10,000,000 points: UIKit's 'no limit' (it prints FLT_MAX, 3.40282e+38), read as 10000000, ccc's largest constant",
                                  constraint.range)
                         }
                     } catch {
