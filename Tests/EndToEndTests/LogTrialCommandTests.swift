@@ -95,3 +95,12 @@ extension LogTrialCommandTests {
         XCTAssertEqual(errors, ["unsatisfiable-constraint"], linted.stdout)
     }
 }
+
+extension LogTrialCommandTests {
+    /// "the input holds 1 log", not "1 log(s)" (trial of session 14: counts and nouns agree).
+    func testLogNumberBeyondTheInputCountsItsLogs() throws {
+        let result = try CommandRunner.run(["log", "\(Self.fixtures)/table-cell-height.log", "--log", "2"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "ccc: --log 2: the input holds 1 log\n")
+    }
+}
