@@ -45,6 +45,7 @@ enum LogDescriptionParser {
         }
         let bodyEnd = s.offset
         try limit(&constraint, at: start, end: bodyEnd)
+        try LogPairingRules.check(constraint.equation, at: start)
         s.skipBlanks()
         if s.match("@") {
             s.skipBlanks()

@@ -37,7 +37,7 @@ enum LogSuggestions {
             out.append(
                 "`\(view)` still has translatesAutoresizingMaskIntoConstraints on: its autoresizing mask\(mask) became "
                     + own.map(ref).joined(separator: ", ")
-                    + ", which fix its frame as it was set; set `translatesAutoresizingMaskIntoConstraints = false` on it "
+                    + (own.count == 1 ? ", which fixes" : ", which fix") + " its frame as it was set; set `translatesAutoresizingMaskIntoConstraints = false` on it "
                     + "(a view made in code) so that only your constraints place it; a window's content view or a cell's "
                     + "content view keeps its mask, and then your constraints must fit the size it is given")
         }
