@@ -67,7 +67,7 @@ struct BoundedSimplex {
     var pivotBudget: Int
 
     /// The slack basis: each row's logical column, or for an optional row its logical
-    /// outside its bounds at `x = 0`, the error that absorbs the constant (so that only
+    /// outside its bounds at the starting `x`, the error that absorbs the constant (so that only
     /// required rows start infeasible, as the Cassowary paper's error variables make them).
     init(_ model: BoundedModel) {
         self.model = model
@@ -84,8 +84,18 @@ struct BoundedSimplex {
         priceChange = SparseVector(count: m)
         touched = [UInt32](repeating: 0, count: model.columnCount)
         pivotBudget = 100_000 + 64 * (model.columnCount + m)
+        // Each variable starts at the bound nearest 0 (0 when free), so that every non-basic
+        // column is within its bounds; `activity` is then each constraint's `a·x + c`.
+        var activity = model.rightHandSide.map { -$0 }
+        for j in 0..<model.variableCount {
+            x[j] = min(max(0, model.lower[j]), model.upper[j])
+            guard x[j] != 0 else { continue }
+            for k in model.columnStart[j]..<model.columnStart[j + 1] {
+                activity[Int(model.entryRow[k])] += model.entryValue[k] * x[j]
+            }
+        }
         for row in 0..<m {
-            let value = -model.rightHandSide[row]  // the constraint's constant: a·0 + c
+            let value = activity[row]
             let logical = Int(model.logical[row])
             let errors = model.errorStart[row]..<model.errorStart[row + 1]
             guard !errors.isEmpty, value < model.lower[logical] || value > model.upper[logical] else { continue }
