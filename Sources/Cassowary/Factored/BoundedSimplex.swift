@@ -44,6 +44,14 @@ struct BoundedSimplex {
     var objective: Cost? = nil
     var costs: [Double]
     var reducedCosts: [Double]
+    /// The error columns of the level being optimised (its costs are 1), and the columns whose
+    /// cost a level set (to clear it at the next).
+    var levelColumns: [Int32] = []
+    var costedColumns: [Int32] = []
+    /// The columns whose kept reduced cost may be non-zero, each once (`isDirty`): a level's
+    /// start clears only these (`BoundedSimplex+LevelPricing.swift`).
+    var dirty: [Int32] = []
+    var isDirty: [Bool]
     /// In the phase one, how many basic columns have a non-zero cost (are infeasible).
     var costedBasics = 0
     /// The improving non-basic columns by reduced cost, largest first (stale keys are skipped).
@@ -83,6 +91,7 @@ struct BoundedSimplex {
         reducedCosts = [Double](repeating: 0, count: model.columnCount)
         priceChange = SparseVector(count: m)
         touched = [UInt32](repeating: 0, count: model.columnCount)
+        isDirty = [Bool](repeating: false, count: model.columnCount)
         pivotBudget = 100_000 + 64 * (model.columnCount + m)
         // Each variable starts at the bound nearest 0 (0 when free), so that every non-basic
         // column is within its bounds; `activity` is then each constraint's `a·x + c`.

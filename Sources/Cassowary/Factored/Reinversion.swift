@@ -8,11 +8,14 @@
 /// order of Hellerman & Rarick's P3 (and Orchard-Hays's "Advanced linear-programming computing
 /// techniques", 1968, ch. 6): `[forward | bump | backward | dense]`.
 ///
-/// 0. **Dense rows** (more than ``denseRow`` basic columns: the sum that closes a chain once the
-///    presolve has eliminated its positions) are set aside and pivoted last (the dense-row
-///    deferral of LU codes; Duff, Erisman & Reid, "Direct methods for sparse matrices", §9.6):
-///    every column has an entry in such a row, so an early eta there would be added into every
-///    later column.
+/// 0. **Dense rows and columns** (more than ``denseRow`` basic columns in a row: the sum that
+///    closes a chain once the presolve has eliminated its positions; more than ``denseRow``
+///    entries in a column: the first gap's width, which every equal-centering gap row reads) are
+///    set aside and pivoted last (the dense deferral of LU codes; Duff, Erisman & Reid, "Direct
+///    methods for sparse matrices", §9.6): every column has an entry in a dense row, and a
+///    dense column's eta has an entry in almost every row, so an early eta of either would be
+///    added into every later column that meets it (equal-centering-squeezed 250: 155 K entries
+///    in the worst reinversion with the dense column in the bump, 2–6 K set aside).
 /// 1. **Forward**: while some row holds exactly one basic column not yet placed (a row
 ///    singleton), that column is pivoted into it, its eta its own column until the first bump
 ///    pivot.
@@ -38,7 +41,8 @@ struct Reinversion {
     static let singular = 1e-11
     /// Threshold pivoting: a bump pivot is at least this fraction of its column's largest entry.
     static let threshold = 0.1
-    /// A row holding more basic columns than this is dense, pivoted last.
+    /// A row holding more basic columns than this, or a column with more entries, is dense,
+    /// pivoted last.
     static let denseRow = 32
 
     /// The columns that left the basis as dependent in the last ``run(_:model:into:work:)``.
@@ -66,7 +70,7 @@ struct Reinversion {
     private var bumpPivoted = false
     private var remaining = 0
     /// The backward columns (position, row), in the order set aside, and the columns left for
-    /// the dense rows.
+    /// the end: the dense ones, and those left with no entry in a row not yet placed.
     private var backward: [(Int32, Int32)] = []
     private var late: [Int32] = []
     /// Rows that have their eta.
@@ -201,14 +205,22 @@ struct Reinversion {
         refill(&rowActive, m, true)
         refill(&pivoted, m, false)
         refill(&columnActive, columns.count, true)
+        remaining = columns.count
+        late.removeAll(keepingCapacity: true)
+        for (c, column) in columns.enumerated() {
+            let j = Int(column)
+            guard model.columnStart[j + 1] - model.columnStart[j] > Self.denseRow else { continue }
+            columnActive[c] = false
+            remaining -= 1
+            late.append(Int32(c))
+            for k in model.columnStart[j]..<model.columnStart[j + 1] { rowCount[Int(model.entryRow[k])] -= 1 }
+        }
         for i in 0..<m where rowCount[i] > Self.denseRow {
             rowActive[i] = false
             for p in rowStart[i]..<rowStart[i + 1] { columnCount[Int(rowColumns[p])] -= 1 }
         }
-        remaining = columns.count
         singletons.removeAll(keepingCapacity: true)
         backward.removeAll(keepingCapacity: true)
-        late.removeAll(keepingCapacity: true)
         bump.removeAll()
         bumpStarted = false
         bumpPivoted = false
