@@ -30,6 +30,11 @@ public struct FactoredSolution: Sendable {
     /// found when a reinversion recomputed it during a level's optimisation: the round-off the
     /// updates gathered (0 when no reinversion fell inside one).
     public var largestReducedCostDrift: Double
+    /// What the presolve took away: variables eliminated by definitions (fixed ones
+    /// included), and rows that became bounds; the rows left for the simplex.
+    public var eliminatedVariables: Int
+    public var boundRows: Int
+    public var rows: Int
 }
 
 /// A second engine beside ``Solver``, not yet used by ccc: the bounded-variable primal
@@ -46,14 +51,20 @@ public struct FactoredSolution: Sendable {
 /// Not incremental (no add, remove or ambiguity question yet); where the optimum is not
 /// unique it may reach another optimal vertex than ``Solver``.
 public enum FactoredEngine {
-    /// Solves `constraints` over the variables with ids `0 ..< variableCount`.
+    /// Solves `constraints` over the variables with ids `0 ..< variableCount`: the presolve
+    /// (``Presolve``: required equalities eliminated, single-variable required rows as bounds),
+    /// the phase one from a crash basis, then each level, highest first; the eliminated
+    /// variables' values are recovered from their definitions at the end.
     ///
     /// - Throws: ``SolverError/invalidPriority(_:)`` or ``SolverError/invalidExpression`` for
     ///   a constraint ``Solver/add(_:)`` would refuse (a variable's id must be below
     ///   `variableCount`); ``SolverError/unsatisfiable`` when the required constraints cannot all
     ///   hold (which ones is not said); ``SolverError/internalError(_:)`` when the engine fails.
     public static func solve(_ constraints: [Constraint], variableCount: Int) throws(SolverError) -> FactoredSolution {
-        let model = try BoundedModel(constraints, variableCount: max(0, variableCount))
+        let n = max(0, variableCount)
+        try BoundedModel.validate(constraints, variableCount: n)
+        let presolve = try Presolve(constraints, variableCount: n)
+        let model = try BoundedModel(presolve.constraints, variableCount: n, lower: presolve.lower, upper: presolve.upper)
         var simplex = BoundedSimplex(model)
         simplex.crash()
         simplex.refactor()
@@ -65,11 +76,14 @@ public enum FactoredEngine {
         let levels = zip(model.priorities, columns).map { priority, list in
             LevelViolation(priority: priority, violation: simplex.levelValue(list))
         }
+        var values = Array(simplex.x.prefix(model.variableCount))
+        presolve.recover(&values)
         return FactoredSolution(
-            values: Array(simplex.x.prefix(model.variableCount)), levels: levels,
+            values: values, levels: levels,
             pivots: simplex.pivots, refactorizations: simplex.refactorizations,
             factorEntries: simplex.factorEntries, largestEtaFile: simplex.largestEtaFile,
-            largestReducedCostDrift: simplex.largestDrift)
+            largestReducedCostDrift: simplex.largestDrift, eliminatedVariables: presolve.eliminated,
+            boundRows: presolve.boundRows, rows: model.rowCount)
     }
 
     /// The error columns of each priority in `model.priorities`, in the same order.
