@@ -30,6 +30,10 @@ public struct FactoredSolution: Sendable {
     /// found when a reinversion recomputed it during a level's optimisation: the round-off the
     /// updates gathered (0 when no reinversion fell inside one).
     public var largestReducedCostDrift: Double
+    /// When asked for (`checksAmbiguity`): for each variable, whether another point of the
+    /// optimal face gives it another value, as ``Solver``'s ambiguity question answers it;
+    /// nil when not asked or when a cone's own solver failed.
+    public var ambiguous: [Bool]? = nil
 }
 
 /// A second engine beside ``Solver``, not yet used by ccc: the bounded-variable primal
@@ -46,13 +50,16 @@ public struct FactoredSolution: Sendable {
 /// Not incremental (no add, remove or ambiguity question yet); where the optimum is not
 /// unique it may reach another optimal vertex than ``Solver``.
 public enum FactoredEngine {
-    /// Solves `constraints` over the variables with ids `0 ..< variableCount`.
+    /// Solves `constraints` over the variables with ids `0 ..< variableCount`, and with
+    /// `checksAmbiguity` says which variables the optimum leaves ambiguous.
     ///
     /// - Throws: ``SolverError/invalidPriority(_:)`` or ``SolverError/invalidExpression`` for
     ///   a constraint ``Solver/add(_:)`` would refuse (a variable's id must be below
     ///   `variableCount`); ``SolverError/unsatisfiable`` when the required constraints cannot all
     ///   hold (which ones is not said); ``SolverError/internalError(_:)`` when the engine fails.
-    public static func solve(_ constraints: [Constraint], variableCount: Int) throws(SolverError) -> FactoredSolution {
+    public static func solve(
+        _ constraints: [Constraint], variableCount: Int, checksAmbiguity: Bool = false
+    ) throws(SolverError) -> FactoredSolution {
         let model = try BoundedModel(constraints, variableCount: max(0, variableCount))
         var simplex = BoundedSimplex(model)
         simplex.crash()
@@ -65,11 +72,12 @@ public enum FactoredEngine {
         let levels = zip(model.priorities, columns).map { priority, list in
             LevelViolation(priority: priority, violation: simplex.levelValue(list))
         }
+        let ambiguous = checksAmbiguity ? simplex.ambiguity() : nil
         return FactoredSolution(
             values: Array(simplex.x.prefix(model.variableCount)), levels: levels,
             pivots: simplex.pivots, refactorizations: simplex.refactorizations,
             factorEntries: simplex.factorEntries, largestEtaFile: simplex.largestEtaFile,
-            largestReducedCostDrift: simplex.largestDrift)
+            largestReducedCostDrift: simplex.largestDrift, ambiguous: ambiguous)
     }
 
     /// The error columns of each priority in `model.priorities`, in the same order.
