@@ -10,7 +10,7 @@
 #
 # Shapes: cycle, suggestion, minified, unknown-keys, states, vfl-repeat, vfl-predicates,
 # lint-ambiguous, lint-outside, lint-states, render-states, swift-hashes, swift-nested-calls,
-# objc-nested-calls, memory.
+# objc-nested-calls, log-cycle, log-width-cycle, memory.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -132,6 +132,23 @@ state_arguments() {
     awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "--state\ns%d\n", i }'
 }
 
+# A console log whose N constraints are one cycle of equalities, `v(i).leading ==
+# v(i+1).leading + 1` (positions) or `.width` (sizes, which the model keeps at 0 or more):
+# one conflict of N members (issue #18).
+gen_log_cycle() { gen_log_cycle_of leading "$1"; }
+gen_log_width_cycle() { gen_log_cycle_of width "$1"; }
+gen_log_cycle_of() {
+    awk -v a="$1" -v n="$2" 'BEGIN {
+        print "2026-11-30 07:55:13.002114+0900 Cycle[5120:140337] [LayoutConstraints] Unable to simultaneously satisfy constraints."
+        print "("
+        for (i = 0; i < n; i++)
+            printf "    \"<NSLayoutConstraint:0x6000%08x UIView:0x7f%010x.%s == UIView:0x7f%010x.%s + 1   (active)>\"%s\n", i, i, a, (i + 1) % n, a, (i < n - 1 ? "," : "")
+        print ")"
+        print ""
+        print "Will attempt to recover by breaking constraint "
+        printf "<NSLayoutConstraint:0x6000%08x UIView:0x7f%010x.%s == UIView:0x7f%010x.%s + 1   (active)>\n", n - 1, n - 1, a, 0, a }'
+}
+
 run_shape() {
     local shape=$1 base=$2 unit=$3
     shift 3
@@ -143,6 +160,7 @@ run_shape() {
         local input="$work/input.json"
         [ "${shape#swift-}" != "$shape" ] && input="$work/input.swift"
         [ "${shape#objc-}" != "$shape" ] && input="$work/input.m"
+        [ "${shape#log-}" != "$shape" ] && input="$work/input.log"
         "gen_${shape//-/_}" "$n" > "$input"
         local result
         if [ "$shape" = states ]; then
@@ -215,7 +233,7 @@ memory() {
 }
 
 shapes=("$@")
-[ ${#shapes[@]} -eq 0 ] && shapes=(cycle suggestion minified unknown-keys states vfl-repeat vfl-predicates lint-ambiguous lint-outside lint-states render-states swift-hashes swift-nested-calls objc-nested-calls memory)
+[ ${#shapes[@]} -eq 0 ] && shapes=(cycle suggestion minified unknown-keys states vfl-repeat vfl-predicates lint-ambiguous lint-outside lint-states render-states swift-hashes swift-nested-calls objc-nested-calls log-cycle log-width-cycle memory)
 echo "ccc: $CCC"
 for shape in "${shapes[@]}"; do
     case $shape in
@@ -233,6 +251,8 @@ for shape in "${shapes[@]}"; do
         swift-hashes) run_shape swift-hashes 50000 "#" lint ;;
         swift-nested-calls) run_shape swift-nested-calls 5000 calls lint --list-strings ;;
         objc-nested-calls) run_shape objc-nested-calls 5000 messages lint --list-strings ;;
+        log-cycle) run_shape log-cycle 50 "constraints of the cycle" log ;;
+        log-width-cycle) run_shape log-width-cycle 50 "constraints of the cycle" log ;;
         memory) memory ;;
         *) echo "unknown shape '$shape'" >&2; exit 2 ;;
     esac

@@ -40,14 +40,18 @@ struct Arguments {
                 if !option.repeatable, values.contains(where: { $0.name == name }) {
                     throw UsageError("\(name) given twice")
                 }
+                let value: String
                 if let inlineValue {
-                    values.append((name, inlineValue))
+                    value = inlineValue
                 } else if index < arguments.count {
-                    values.append((name, arguments[index]))
+                    value = arguments[index]
                     index += 1
                 } else {
                     throw UsageError("option '\(name)' needs a value")
                 }
+                // An empty path names no file: say so, not "cannot read ''" (issue #18).
+                if option.value == .file, value.isEmpty { throw UsageError("\(option.name) needs a file name") }
+                values.append((name, value))
             } else if let option {
                 // A flag with `=value`: the flag takes none (not "unknown option").
                 throw UsageError(

@@ -50,11 +50,11 @@ enum LayoutOptions {
         }
     }
 
-    /// A screen scale in pixels per point, such as 2 or 3.
+    /// A screen scale in pixels per point, such as 2 or 3: within `PixelRounding.scales`
+    /// (1 to 10), else a usage error.
     static func parseScale(_ text: String) throws(UsageError) -> Double {
-        guard let scale = Numbers.decimal(text), scale > 0, scale <= Numbers.maximumMagnitude else {
-            throw UsageError(
-                "--scale must be a number of pixels per point greater than 0 and at most 1e7, such as 2 or 3; got \(Numbers.quoted(text))")
+        guard let scale = Numbers.decimal(text), PixelRounding.scales.contains(scale) else {
+            throw UsageError("--scale must be \(PixelRounding.scaleRule); got \(Numbers.quoted(text))")
         }
         return scale
     }

@@ -24,7 +24,6 @@ struct LintTeamOptions {
     init(_ args: Arguments) throws(UsageError) {
         loaded = try LoadedConfiguration.load(args)
         writeBaseline = args.last(.writeBaseline)
-        if writeBaseline == "" { throw UsageError("--write-baseline needs a file name") }
         if let path = args.last(.baseline) {
             guard writeBaseline == nil else { throw UsageError("--baseline and --write-baseline cannot go together") }
             let file = try Files.read(path)

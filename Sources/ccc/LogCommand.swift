@@ -26,7 +26,7 @@ enum LogCommand {
             let number = selected ?? 1
             Console.error(DiagnosticRenderer.text(readingDiagnostics, file: file, colour: colour))
             guard number <= logs.count else {
-                if !logs.isEmpty { throw UsageError("--log \(number): the input holds \(logs.count) log(s)") }
+                if !logs.isEmpty { throw UsageError("--log \(number): the input holds \(logs.count == 1 ? "1 log" : "\(logs.count) logs")") }
                 return 1
             }
             Console.output(LogLayoutWriter.json(logs[number - 1]))
@@ -34,7 +34,7 @@ enum LogCommand {
         }
         let shown = selected.map { number in logs.indices.contains(number - 1) ? [logs[number - 1]] : [] } ?? logs
         if let number = selected, shown.isEmpty, !logs.isEmpty {
-            throw UsageError("--log \(number): the input holds \(logs.count) log(s)")
+            throw UsageError("--log \(number): the input holds \(logs.count == 1 ? "1 log" : "\(logs.count) logs")")
         }
         if format == .json {
             Console.output(LogReport.json(shown, diagnostics: diagnostics, file: file))

@@ -117,7 +117,7 @@ final class SourceRulesTests: XCTestCase {
             // The further members of a conflict in a console log: note lines under its error.
             "Sources/CompactConstraint/ConsoleLog/LogReport.swift: .note for 'log-conflict', whose rule says error",
             // A baseline is ccc's own file: a key it does not know is an error there.
-            "Sources/CompactConstraint/Team/Baseline.swift: .error for 'unknown-key', whose rule says warning",
+            "Sources/CompactConstraint/Team/BaselineReader.swift: .error for 'unknown-key', whose rule says warning",
         ]
         XCTAssertGreaterThan(checked, 100, "the pattern no longer finds the call sites")
         XCTAssertEqual(found, onPurpose)

@@ -158,6 +158,35 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(Workspace.findings(bad), [#"bad.json:1:1: error: the baseline needs "version": 1 [invalid-value]"#])
     }
 
+    /// Every error of a baseline is reported, each finding's and each field's, not only the
+    /// first (issue #18); past 100, a note counts the rest.
+    func testEveryErrorOfABaselineIsReported() throws {
+        let space = try Workspace()
+        try space.write("a.json", Self.layout(Self.today))
+        try space.write("bad.json", """
+            {"version": 2, "findings": [
+              {"code": 1, "file": "a.json"},
+              {"code": "x", "file": 2, "fingerprint": "f", "note": ""}],
+             "extra": 1}
+            """)
+        let bad = try space.run(["lint", "a.json", "--baseline", "bad.json"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(Workspace.findings(bad), [
+            "bad.json:4:3: error: unknown key 'extra' in the baseline (it has 'version' and 'findings') [unknown-key]",
+            #"bad.json:1:1: error: the baseline needs "version": 1 [invalid-value]"#,
+            "bad.json:2:12: error: 'code' must be a string, found a number [type-mismatch]",
+            "bad.json:2:3: error: a finding needs 'fingerprint' [invalid-value]",
+            "bad.json:3:25: error: 'file' must be a string, found a number [type-mismatch]",
+            "bad.json:3:49: error: unknown key 'note' in a finding (it has 'code', 'file', 'fingerprint' and 'message') [unknown-key]",
+        ])
+        let many = (0..<150).map { _ in #"{"code": 1, "file": "a.json", "fingerprint": "f"}"# }
+        try space.write("many.json", #"{"version": 1, "findings": ["# + many.joined(separator: ",\n") + "]}")
+        let capped = try space.run(["lint", "a.json", "--baseline", "many.json"])
+        XCTAssertEqual(capped.status, 2)
+        XCTAssertEqual(Workspace.findings(capped).count, 100)
+        XCTAssertTrue(capped.stderr.hasSuffix("many.json:100:10: note: 50 more errors in this file are not listed\n"), capped.stderr)
+    }
+
     /// Trial 13: a baseline that `include` (or a folder walk) finds is not a layout to lint,
     /// as `.ccc.json` is not; named on the command line it still is, and is not overwritten.
     func testTheBaselineIsLeftOutOfWhatIncludeFinds() throws {

@@ -44,6 +44,26 @@ final class CommandLineHardeningTests: XCTestCase {
         XCTAssertEqual(parseTSV(solved.stdout)["blue"]?.first, 237.5)
     }
 
+    /// Every error of a metrics file is reported, as the layout reader reports them: a
+    /// duplicate key does not hide the others (issue #18); past 100, a note counts the rest.
+    func testMetricsFileReportsEveryError() throws {
+        let metrics = try CommandRunner.temporaryFile(#"{"a": "x", "1b": 2, "c": 1e9, "a": 3}"#, name: "metrics.json")
+        let result = try ccc(["solve", Self.panels, "--metrics", metrics])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }, [
+            "\(metrics):1:31: error: duplicate key 'a' [json-duplicate-key]",
+            "\(metrics):1:7: error: metric 'a' must be a number [type-mismatch]",
+            "\(metrics):1:13: error: metric name '1b' is not an identifier (letters, digits and '_', not starting with a digit) [invalid-value]",
+            "\(metrics):1:26: error: metric 'c' is beyond 10,000,000 points; lengths, constants and metrics must stay within ±1e7 [invalid-value]",
+        ])
+        let many = try CommandRunner.temporaryFile(
+            "{" + (0..<150).map { "\"m\($0)\": \"x\"" }.joined(separator: ",\n") + "}", name: "metrics.json")
+        let capped = try ccc(["solve", Self.panels, "--metrics", many])
+        XCTAssertEqual(capped.status, 2)
+        XCTAssertEqual(capped.stderr.components(separatedBy: ": error: ").count - 1, 100)
+        XCTAssertTrue(capped.stderr.hasSuffix("\(many):100:8: note: 50 more errors in this file are not listed\n"), capped.stderr)
+    }
+
     func testMetricOptionIsStrict() throws {
         let bad: [(String, String)] = [
             ("=5", "the name must be an identifier"),
@@ -293,6 +313,23 @@ final class CommandLineHardeningTests: XCTestCase {
                 XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, result.stderr)
             }
         }
+    }
+
+    /// An empty path to any file option (`--baseline ''`, `--metrics=`) is a usage error that
+    /// says the option needs a file name (issue #18: `--baseline ''` said "cannot read ''").
+    func testAnEmptyPathIsAUsageErrorOfEveryFileOption() throws {
+        var checked = 0
+        for command in CommandInterface.all {
+            for option in command.options where option.value == .file {
+                for arguments in [[option.name, ""], [option.name + "="]] {
+                    let result = try ccc([command.name, Self.panels] + arguments)
+                    XCTAssertEqual(result.status, 2, "\(command.name) \(arguments)")
+                    XCTAssertEqual(result.stderr, "ccc: \(option.name) needs a file name\n", "\(command.name) \(arguments)")
+                }
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThanOrEqual(checked, 5)
     }
 
     /// `--size` and `-h, --help`: every way an option may be written.

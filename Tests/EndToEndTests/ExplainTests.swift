@@ -124,6 +124,11 @@ final class ExplainTests: XCTestCase {
         XCTAssertEqual(attribute.status, 2)
         XCTAssertEqual(attribute.stderr,
             "ccc: unknown attribute 'widht' (did you mean 'width'?); use x, y, width, height or an Auto Layout attribute such as trailing or centerY\n")
+        // An attribute without its side gets the first attribute with that word (issue #18).
+        let margin = try CommandRunner.run(["explain", "Examples/docked-button.json", "self.margin"])
+        XCTAssertEqual(margin.status, 2)
+        XCTAssertEqual(margin.stderr,
+            "ccc: unknown attribute 'margin' (did you mean 'leftMargin'?); use x, y, width, height or an Auto Layout attribute such as trailing or centerY\n")
         let missing = try CommandRunner.run(["explain", "Examples/docked-button.json"])
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.stderr, "ccc: explain needs a layout file and a view, such as 'ccc explain FILE label.width'\n")

@@ -118,8 +118,9 @@ final class IntentExampleTests: XCTestCase {
         XCTAssertTrue(unknown.stderr.contains("did you mean 'hidden'?"), unknown.stderr)
     }
 
-    /// An error only some states have names them, as `lint` does (both conflicts read the
-    /// same without it): `a.width = w` is 150 and 200 in 100 points in 'wide' and 'wider'.
+    /// An error only some states have names them, as `lint` does: `a.width = w` is 150 and
+    /// 200 in 100 points in 'wide' and 'wider', one conflict whose note of each state is
+    /// labelled (issue #18: the conflict was repeated, once a state).
     func testAnErrorOfSomeStatesNamesThem() throws {
         let file = try CommandRunner.temporaryFile("""
             {"size": {"width": 100, "height": 100}, "metrics": {"w": 50},
@@ -131,10 +132,12 @@ final class IntentExampleTests: XCTestCase {
                                            environment: ["NO_COLOR": "1"])
         XCTAssertEqual(result.status, 1)
         let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map { String($0.split(separator: " ", maxSplits: 1)[1]) }
-        XCTAssertEqual(errors, ["wide", "wider"].map {
-            "error: in state '\($0)': unable to satisfy 'a.right = super.right' (a.right == super.right) together with 3 other "
-                + "required constraints [unsatisfiable-constraint]"
-        })
+        XCTAssertEqual(errors, [
+            "error: in state 'wide'; in state 'wider': unable to satisfy 'a.right = super.right' (a.right == super.right) "
+                + "together with 3 other required constraints [unsatisfiable-constraint]",
+        ])
+        XCTAssertTrue(result.stderr.contains(":3:80: note: in state 'wide': conflicts with 'a.width = w' (a.width == 150)\n"), result.stderr)
+        XCTAssertTrue(result.stderr.contains(":3:80: note: in state 'wider': conflicts with 'a.width = w' (a.width == 200)\n"), result.stderr)
     }
 
     /// `--implicit` adds UIKit's non-negative sizes of every view, at the view's name.

@@ -57,7 +57,9 @@ final class LintStateTests: XCTestCase {
          "states": {"wide": {"w": 150}, "narrow": {"w": 20}, "huge": {"w": 200}}}
         """
 
-    /// Every state is linted by default; each finding is labelled with where it occurs.
+    /// Every state is linted by default; each finding is labelled with where it occurs. The
+    /// conflict of two states that differ only in a metric's value is one finding, its note
+    /// of each state labelled (issue #18).
     func testEveryStateByDefault() throws {
         let path = try CommandRunner.temporaryFile(Self.states)
         let result = try CommandRunner.run(["lint", path, "--format", "json"])
@@ -65,10 +67,15 @@ final class LintStateTests: XCTestCase {
         let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let diagnostics = ((document?["files"] as? [[String: Any]])?.first?["diagnostics"] as? [[String: Any]]) ?? []
         XCTAssertEqual(diagnostics.compactMap { $0["message"] as? String }, [
-            "in state 'wide': unable to satisfy 'a.right <= super.right' (a.right <= super.right) together with 3 other "
-                + "required constraints",
-            "in state 'huge': unable to satisfy 'a.right <= super.right' (a.right <= super.right) together with 3 other "
-                + "required constraints",
+            "in state 'wide'; in state 'huge': unable to satisfy 'a.right <= super.right' (a.right <= super.right) "
+                + "together with 3 other required constraints",
+        ])
+        let notes = (diagnostics.first?["notes"] as? [[String: Any]])?.compactMap { $0["message"] as? String }
+        XCTAssertEqual(notes, [
+            "conflicts with 'root size' (self.width == 100)", "conflicts with 'a.left = super.left' (a.left == super.left)",
+            "in state 'wide': conflicts with 'a.width = w' (a.width == 150)",
+            "in state 'huge': conflicts with 'a.width = w' (a.width == 200)",
+            "'a.right <= super.right' was broken to recover; the other frames are solved without it",
         ])
     }
 
@@ -92,9 +99,51 @@ final class LintStateTests: XCTestCase {
         XCTAssertTrue(
             result.stderr.contains("error: in state 'wide' at size 100×100: unable to satisfy"), result.stderr)
         XCTAssertFalse(result.stderr.contains("160×100"), result.stderr)
-        let both = try CommandRunner.run(["lint", path, "--state", "huge", "--size", "100x100", "--size", "160x100"])
-        XCTAssertEqual(both.stderr.components(separatedBy: "unable to satisfy").count, 3, both.stderr)
+        // At both sizes the conflict differs only in the root size it meets: one error, its
+        // notes of one size labelled (issue #18: it was repeated, once a size).
+        let both = try CommandRunner.run(
+            ["lint", path, "--state", "huge", "--size", "100x100", "--size", "160x100"], environment: ["NO_COLOR": "1"])
+        XCTAssertEqual(both.stderr.components(separatedBy: "unable to satisfy").count, 2, both.stderr)
+        XCTAssertTrue(both.stderr.contains("""
+            \(path): note: in state 'huge' at size 100×100: conflicts with 'root size' (self.width == 100, given by --size)
+            \(path): note: in state 'huge' at size 160×100: conflicts with 'root size' (self.width == 160, given by --size)
+            \(path):4:19: note: conflicts with 'a.left = super.left' (a.left == super.left)
+
+            """), both.stderr)
         XCTAssertEqual(try CommandRunner.run(["lint", path, "--size", "x"]).status, 2)
+    }
+
+    /// A conflict with the root size of two `--size`s is one error; the note naming the root
+    /// size points at no place of the file (the value is the option's), in text with the path
+    /// alone, in JSON without a line (issue #18: it was printed at the broken constraint).
+    func testAConflictWithEverySizeIsOneErrorWhoseSizeNotesHaveNoPlace() throws {
+        let path = try CommandRunner.temporaryFile("""
+            {"views": {"a": {}},
+             "constraints": ["self.width = 500", "a.left = super.left", "a.top = super.top", "a.width = 10", "a.height = 10"]}
+            """)
+        let text = try CommandRunner.run(["lint", path, "--size", "320x480", "--size", "375x667"], environment: ["NO_COLOR": "1"])
+        XCTAssertEqual(text.status, 1)
+        XCTAssertEqual(text.stderr, """
+            \(path):2:19: error: unable to satisfy 'self.width = 500' (self.width == 500) together with 1 other required constraint [unsatisfiable-constraint]
+             "constraints": ["self.width = 500", "a.left = super.left", "a.top = super.top", "a.width = 10", "a.height = 10"]}
+                              ^~~~~~~~~~~~~~~~
+            \(path): note: at size 320×480: conflicts with 'root size' (self.width == 320, given by --size)
+            \(path): note: at size 375×667: conflicts with 'root size' (self.width == 375, given by --size)
+            \(path):2:19: note: 'self.width = 500' was broken to recover; the other frames are solved without it
+            1 error and 0 warnings in 1 file
+
+            """)
+        let one = try CommandRunner.run(["lint", path, "--size", "320x480"], environment: ["NO_COLOR": "1"])
+        XCTAssertTrue(
+            one.stderr.contains("\(path): note: conflicts with 'root size' (self.width == 320, given by --size)\n"), one.stderr)
+        let json = try CommandRunner.run(["lint", path, "--size", "320x480", "--size", "375x667", "--format", "json"])
+        XCTAssertEqual(json.stdout.components(separatedBy: "unsatisfiable-constraint").count, 2, json.stdout)
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let files = try XCTUnwrap(document["files"] as? [[String: Any]])
+        let diagnostics = try XCTUnwrap(files.first?["diagnostics"] as? [[String: Any]])
+        let notes = try XCTUnwrap(diagnostics.first?["notes"] as? [[String: Any]])
+        XCTAssertEqual(notes.first?["message"] as? String, "at size 320×480: conflicts with 'root size' (self.width == 320, given by --size)")
+        XCTAssertNil(notes.first?["line"])
     }
 
     /// A finding of one state at every size names the state once; one of every state at one size,

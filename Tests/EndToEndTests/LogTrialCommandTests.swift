@@ -66,3 +66,41 @@ final class LogTrialCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("--emit-layout writes a layout file (JSON) and takes no --format"), result.stderr)
     }
 }
+
+extension LogTrialCommandTests {
+    /// Trial of session 14: a description relating a horizontal to a vertical attribute was
+    /// analysed and emitted, and `ccc lint` rejected the layout (`axis-mismatch`). It is left
+    /// out with a located warning; the emitted layout lints with no compile error.
+    func testMixedAxesAreLeftOutAndTheEmittedLayoutLints() throws {
+        let log = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0xA UIView:0xa.width == 50   (active)>",
+                "<NSLayoutConstraint:0xB UIView:0xa.left == UIView:0xa.top (active)>",
+                "<NSLayoutConstraint:0xC UIView:0xa.width == 60   (active)>"
+            )
+
+            """
+        let result = try CommandRunner.run(["log", "-", "--emit-layout"], stdin: Data(log.utf8), environment: ["NO_COLOR": "1"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains(
+            "<stdin>:4:6: warning: cannot read this constraint: it relates the horizontal attribute 'left' to the vertical "
+                + "attribute 'top'; a layout cannot hold it (NSLayoutConstraint refuses it); it is left out of the analysis "
+                + "[log-unrecognized-constraint]"), result.stderr)
+        XCTAssertFalse(result.stdout.contains("view1.left == view1.top"), result.stdout)
+        let linted = try CommandRunner.run(["lint", "-", "--format", "json"], stdin: Data(result.stdout.utf8))
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(linted.stdout.utf8)) as? [String: Any])
+        let diagnostics = (json["files"] as? [[String: Any]])?.first?["diagnostics"] as? [[String: Any]] ?? []
+        let errors = diagnostics.filter { $0["severity"] as? String == "error" }.compactMap { $0["code"] as? String }
+        XCTAssertEqual(errors, ["unsatisfiable-constraint"], linted.stdout)
+    }
+}
+
+extension LogTrialCommandTests {
+    /// "the input holds 1 log", not "1 log(s)" (trial of session 14: counts and nouns agree).
+    func testLogNumberBeyondTheInputCountsItsLogs() throws {
+        let result = try CommandRunner.run(["log", "\(Self.fixtures)/table-cell-height.log", "--log", "2"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "ccc: --log 2: the input holds 1 log\n")
+    }
+}

@@ -62,4 +62,48 @@ final class NumberOutputTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("  constant: + 1e308 [17..<24]\n"), result.stdout)
         XCTAssertTrue(result.stdout.contains("    value: number 1e308 [19..<24]\n"), result.stdout)
     }
+
+    /// `ccc parse` prints a tiny multiplier or constant in its shortest exact form (`1e-09`),
+    /// in text and JSON, never as `0`, which reads as another constraint (issue #18).
+    func testParseNeverPrintsATinyNumberAsZero() throws {
+        let text = try CommandRunner.run(["parse", "a.width = b.width * 1e-9 + 0.0000001"])
+        XCTAssertEqual(text.status, 0, text.stderr)
+        XCTAssertTrue(text.stdout.contains("  multiplier: * 1e-09 [19..<25]\n    value: number 1e-09 [21..<25]\n"), text.stdout)
+        XCTAssertTrue(text.stdout.contains("  constant: + 1e-07 [26..<37]\n    value: number 1e-07 [28..<37]\n"), text.stdout)
+        let json = try CommandRunner.run(["parse", "a.width = b.width * 1e-9", "--format", "json"])
+        XCTAssertTrue(json.stdout.contains("\"value\": 1e-09"), json.stdout)
+        let visual = try CommandRunner.run(["parse", "H:|-(0.0000035)-[a(==1.0000001)]"])
+        XCTAssertTrue(visual.stdout.contains("predicate: == 3.5e-06 "), visual.stdout)
+        XCTAssertTrue(visual.stdout.contains("predicate: == 1.0000001 "), visual.stdout)
+    }
+
+    /// Numbers in messages and canonical text are in the one format: a constant of 1e9 in a
+    /// log is `1000000000` (not `1000000000.0`), a constant of ±1e-7 is `1e-07` (never `- 0`),
+    /// in `compile`, in `log` and in a conflict's message (issue #18).
+    func testNumbersInMessagesAreInTheOneFormat() throws {
+        let path = try CommandRunner.temporaryFile("""
+            {"size": {"width": 100, "height": 100}, "views": {"a": {}},
+             "constraints": ["a.left = super.left - 0.0000001", "a.left = super.left + 5", "a.top = super.top",
+                             "a.width = 10", "a.height = 10"]}
+            """)
+        let compile = try CommandRunner.run(["compile", path])
+        XCTAssertTrue(compile.stdout.contains("a.left == super.left - 1e-07 "), compile.stdout)
+        let solve = try CommandRunner.run(["solve", path], environment: ["NO_COLOR": "1"])
+        XCTAssertTrue(solve.stderr.contains("conflicts with 'a.left = super.left - 0.0000001' (a.left == super.left - 1e-07)"), solve.stderr)
+        XCTAssertFalse(solve.stderr.contains("- 0)"), solve.stderr)
+        let log = try CommandRunner.temporaryFile("""
+            2026-11-30 07:55:13.002114+0900 Travel[5120:140337] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x600000b04a51 UILabel:0x7fe3f5d0c8b0.top == UIView:0x7fe3f5d0b6c0.top - 0.0000001   (active)>",
+                "<NSLayoutConstraint:0x600000b04a52 UILabel:0x7fe3f5d0c8b0.height == 1000000000   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x600000b04a52 UILabel:0x7fe3f5d0c8b0.height == 1000000000   (active)>
+            """, name: "big.log")
+        let read = try CommandRunner.run(["log", log], environment: ["NO_COLOR": "1"])
+        XCTAssertTrue(read.stdout.contains("label1.top == view1.top - 1e-07\n"), read.stdout)
+        XCTAssertTrue(read.stderr.contains("the constant 1000000000 is beyond ccc's limit"), read.stderr)
+        XCTAssertFalse(read.stderr.contains("1000000000.0"), read.stderr)
+    }
 }

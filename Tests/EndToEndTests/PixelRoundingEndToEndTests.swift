@@ -87,4 +87,30 @@ final class PixelRoundingEndToEndTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.hasPrefix("ccc: --scale must be"), result.stderr)
     }
+
+    /// Trial of session 14: `--scale 0.0001` rounded every frame to 0 × 0, exit 0. A scale is
+    /// 1 to 10 pixels per point (docs/command-line.md); outside that, a usage error.
+    func testAScaleOutsideOneToTenIsAUsageError() throws {
+        for scale in ["0.0001", "0.5", "0.999", "10.5", "11", "1e7", "-2"] {
+            let result = try CommandRunner.run(["solve", "Examples/docked-button.json", "--scale", scale])
+            XCTAssertEqual(result.status, 2, scale)
+            XCTAssertEqual(result.stdout, "", scale)
+            XCTAssertEqual(result.stderr, "ccc: --scale must be a number of pixels per point from 1 to 10, such as 2 or 3 "
+                + "(UIKit's screens are 1, 2 and 3); got '\(scale)'\n", scale)
+        }
+        for scale in ["1", "1.5", "3", "10"] {
+            XCTAssertNotNil(try solveText(thirds, ["--scale", scale])["b"], scale)
+        }
+    }
+
+    /// The file's `scale` holds to the same range: an `invalid-value` error at the value.
+    func testTheFilesScaleOutsideOneToTenIsAnError() throws {
+        let withScale = thirds.replacingOccurrences(of: "\"views\"", with: "\"scale\": 0.0001, \"views\"")
+        let path = try CommandRunner.temporaryFile(withScale)
+        let result = try CommandRunner.run(["solve", path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.hasPrefix(
+            "\(path):2:11: error: 'scale' is 0.0001; it must be a number of pixels per point from 1 to 10, such as 2 or 3 "
+                + "(UIKit's screens are 1, 2 and 3) [invalid-value]\n"), result.stderr)
+    }
 }

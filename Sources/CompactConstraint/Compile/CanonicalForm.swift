@@ -1,6 +1,8 @@
 /// The canonical compact form of a lowered constraint: metrics replaced by their values,
 /// `==` for equality, the multiplier and constant only when they matter, the priority
-/// only when optional. `button.right == super.right - 5 @ 750`
+/// only when optional. `button.right == super.right - 5 @ 750`. Numbers are written as
+/// messages write them (`NumericLimits.shown`): a constant of -1e-7 is `- 1e-07`, never
+/// `- 0` (issue #18).
 enum CanonicalForm {
     static func describe(
         first: String, relation: RelationKind, second: String?, multiplier: Double, constant: Double, priority: Int
@@ -28,11 +30,11 @@ enum CanonicalForm {
         text.append(UInt8(ascii: " "))
         if hasSecond {
             second(&text)
-            if multiplier != 1 { append(" * ", formatNumber(multiplier), to: &text) }
-            if constant > 0 { append(" + ", formatNumber(constant), to: &text) }
-            if constant < 0 { append(" - ", formatNumber(-constant), to: &text) }
+            if multiplier != 1 { append(" * ", NumericLimits.shown(multiplier), to: &text) }
+            if constant > 0 { append(" + ", NumericLimits.shown(constant), to: &text) }
+            if constant < 0 { append(" - ", NumericLimits.shown(-constant), to: &text) }
         } else {
-            text.append(contentsOf: formatNumber(constant).utf8)
+            text.append(contentsOf: NumericLimits.shown(constant).utf8)
         }
         if priority != 1000 { append(" @ ", String(priority), to: &text) }
         return String(decoding: text, as: UTF8.self)

@@ -293,6 +293,12 @@ enum Compiler {
         return result
     }
 
+    /// Whether `origin` is a side of the root's size that `--size` gave (a root size without
+    /// a range, as `rootConstraints` makes it): a conflict note names the option, not a place.
+    static func isCommandLineSize(_ origin: ConstraintOrigin) -> Bool {
+        origin.kind == .root && origin.identifier == "root size" && origin.range == nil
+    }
+
     /// One entry of a constraint list, parsed: a compact string (one constraint) or a
     /// visual format string (`ConstraintDialect`), its constraints appended to `constraints`.
     /// The parser's diagnostics come first. The string is `strings[index]`, read in place

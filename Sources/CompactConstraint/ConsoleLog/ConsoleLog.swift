@@ -96,7 +96,10 @@ public enum ConsoleLog {
         if analysis.conflicts.isEmpty, !required.isEmpty {
             diagnostics.append(Diagnostic(
                 .warning, .logNoConflict,
-                "the \(required.count) required constraints read can all hold together in ccc's model: a constraint the conflict needs was not read or the log is cut short, or it depends on a margin or baseline value the log does not state",
+                (required.count == 1
+                    ? "the 1 required constraint read holds in ccc's model"
+                    : "the \(required.count) required constraints read can all hold together in ccc's model")
+                    + ": a constraint the conflict needs was not read or the log is cut short, or it depends on a margin or baseline value the log does not state",
                 at: entry.header))
         }
         var suggestions: [String] = []

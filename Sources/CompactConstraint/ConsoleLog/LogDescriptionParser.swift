@@ -45,6 +45,7 @@ enum LogDescriptionParser {
         }
         let bodyEnd = s.offset
         try limit(&constraint, at: start, end: bodyEnd)
+        try LogPairingRules.check(constraint.equation, at: start)
         s.skipBlanks()
         if s.match("@") {
             s.skipBlanks()
@@ -87,7 +88,7 @@ enum LogDescriptionParser {
         let noLimit = (equation.relation == .lessThanOrEqual && constant > 0) || (equation.relation == .greaterThanOrEqual && constant < 0)
         guard noLimit else {
             throw LogParseError(
-                message: "the constant \(constant) is beyond ccc's limit of 10,000,000 points (FLT_MAX, 3.40282e+38, is UIKit's 'no limit', which only '<=' can mean)",
+                message: "the constant \(formatNumber(constant)) is beyond ccc's limit of 10,000,000 points (FLT_MAX, 3.40282e+38, is UIKit's 'no limit', which only '<=' can mean)",
                 offset: start)
         }
         constraint.unboundedConstant = constant

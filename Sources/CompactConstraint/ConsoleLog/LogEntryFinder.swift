@@ -53,38 +53,46 @@ enum LogEntryFinder {
             do {
                 return try LogDescriptionParser.parse(bytes, at: open, lineEnd: end)
             } catch {
-                // A description wrapped by the paste or by `fold` (a line that does not end in
-                // `>`): the next lines, up to five, that are no description of their own are
-                // joined to it without their line breaks, so a wrap may fall anywhere (inside
-                // a word, a number or a quoted name), and read again.
-                guard endsShort(open, end) else { throw error }
-                var joined = Array(bytes[0..<end])
+                // A description wrapped by the paste or by `fold`: the next lines, up to five,
+                // that are no description of their own are joined to it without their line
+                // breaks, so a wrap may fall anywhere (inside a word, a number or a quoted name,
+                // or just after a `>` that begins `>=`), and read again.
+                // From the `<` only: a failing line copies its own bytes, not the file's.
+                var joined = Array(bytes[open..<end])
                 /// (offset in `joined`, offset in the file) where each joined line starts.
-                var pieces: [(Int, Int)] = []
+                var pieces: [(Int, Int)] = [(0, open)]
                 var last = lineIndex
                 while last + 1 < allLines.count, last < lineIndex + 5 {
                     last += 1
                     let (nextStart, nextEnd) = allLines[last]
-                    if descriptionStart(bytes, nextStart, nextEnd) != nil || trim(bytes, nextStart, nextEnd).count <= 1 { break }
+                    if descriptionStart(bytes, nextStart, nextEnd) != nil || endsJoining(bytes, nextStart, nextEnd) { break }
                     pieces.append((joined.count, nextStart))
                     joined += bytes[nextStart..<nextEnd]
-                    if var read = try? LogDescriptionParser.parse(joined, at: open, lineEnd: joined.count) {
+                    if var read = try? LogDescriptionParser.parse(joined, at: 0, lineEnd: joined.count) {
                         let upper = read.range.upperBound
-                        let piece = pieces.last { $0.0 <= upper } ?? (0, 0)
+                        let piece = pieces.last { $0.0 <= upper } ?? (0, open)
                         read.range = SourceRange(open, upper - piece.0 + piece.1)
                         consumedUntil = nextEnd
                         return read
                     }
-                    if !endsShort(pieces.last.map { $0.1 } ?? open, nextEnd) { break }
                 }
                 throw error
             }
         }
-        /// Whether the text from `from` to `end` does not end in `>` (before `"` and `,`).
-        func endsShort(_ from: Int, _ end: Int) -> Bool {
-            bytes[from..<end].last(where: { ![0x22, 0x2C, 0x20, 0x09].contains($0) }) != 0x3E
+        func append(_ constraint: LogConstraint) {
+            current?.constraints.append(constraint)
+            if let huge = constraint.unboundedConstant {
+                warn(.logConstantLimit,
+                     "the constant \(huge) is beyond 10,000,000 points: UIKit's 'no limit' (it prints FLT_MAX, 3.40282e+38), read as 10000000, ccc's largest constant",
+                     constraint.range)
+            }
         }
         func readBroken(from start: Int, to end: Int, lineIndex: Int) -> Bool {
+            if descriptionStart(bytes, start, end) == nil, let open = partialStart(bytes, start, end),
+               let constraint = try? parse(at: open, lineIndex: lineIndex) {
+                current?.broken = constraint
+                return true
+            }
             guard let open = descriptionStart(bytes, start, end) else { return false }
             do {
                 current?.broken = try parse(at: open, lineIndex: lineIndex)
@@ -153,16 +161,27 @@ enum LogEntryFinder {
                     state = .afterList
                     continue
                 }
+                if descriptionStart(bytes, start, end) == nil, let open = partialStart(bytes, start, end),
+                   let constraint = try? parse(at: open, lineIndex: lineIndex) {
+                    // A wrap inside the class or the address (`"<NSLayoutCons` then `traint:0x…`).
+                    state = .list
+                    append(constraint)
+                    continue
+                }
                 if let open = descriptionStart(bytes, start, end) {
                     state = .list
                     do {
+<<<<<<< HEAD
                         let constraint = try parse(at: open, lineIndex: lineIndex)
                         current?.constraints.append(constraint)
                         if let huge = constraint.unboundedConstant {
                             warn(.logConstantLimit,
-                                 "the constant \(huge) is beyond 10,000,000 points: UIKit's 'no limit' (it prints FLT_MAX, 3.40282e+38), read as 10000000, ccc's largest constant",
+                                 "the constant \(formatNumber(huge)) is beyond 10,000,000 points: UIKit's 'no limit' (it prints FLT_MAX, 3.40282e+38), read as 10000000, ccc's largest constant",
                                  constraint.range)
                         }
+=======
+                        append(try parse(at: open, lineIndex: lineIndex))
+>>>>>>> trialfix14b
                     } catch {
                         // A line that does not end in `>` (before its `",`): the description stops short.
                         let cut = bytes[open..<end].last(where: { ![0x22, 0x2C, 0x20, 0x09].contains($0) }) != 0x3E
@@ -173,7 +192,7 @@ enum LogEntryFinder {
                     }
                     continue
                 }
-                if state == .list, !trimmed.isEmpty {
+                if state == .list, !trimmed.isEmpty, !isWrapRemnant(bytes, trimmed) {
                     warn(.logUnrecognizedLine, "a line inside the list of constraints that is no constraint description; skipped",
                          SourceRange(trimmed.lowerBound, trimmed.upperBound))
                 }
@@ -204,6 +223,20 @@ enum LogEntryFinder {
         return nil
     }
 
+    /// The offset of a `<` that opens a description cut short inside its class or address
+    /// (`"<NSLayoutCons`, `<`): after blanks, quotes and quote markers, a `<` followed up to
+    /// the line's end by name bytes, dots and at most one `:`; nil otherwise.
+    static func partialStart(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? {
+        var index = start
+        while index < end, [0x20, 0x09, 0x22, 0x3E].contains(bytes[index]) { index += 1 }
+        guard index < end, bytes[index] == 0x3C else { return nil }
+        let rest = bytes[(index + 1)..<end]
+        guard rest.filter({ $0 == 0x3A }).count <= 1,
+              rest.allSatisfy({ LogScanner.isNameByte($0) || $0 == 0x2E || $0 == 0x3A })
+        else { return nil }
+        return index
+    }
+
     /// Line content ranges (without LF, CRLF or CR).
     static func lines(_ bytes: [UInt8]) -> [(Int, Int)] {
         var result: [(Int, Int)] = []
@@ -220,6 +253,21 @@ enum LogEntryFinder {
         }
         if start < bytes.count { result.append((start, bytes.count)) }
         return result
+    }
+
+    /// Whether a line ends the joining of a wrapped description: a blank line or a lone `(`
+    /// or `)` (after a quote marker). A line that is only the `>` and the closing `"` of the
+    /// description before it (a wrap just before its end) does not.
+    static func endsJoining(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+        let trimmed = trim(bytes, start, end)
+        if trimmed.count == 1, [0x28, 0x29].contains(bytes[trimmed.lowerBound]) { return true }
+        return bytes[start..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    }
+
+    /// Whether a line is only what a wrap after a description's `>` leaves: its closing
+    /// quote and comma (`",`), with blanks.
+    static func isWrapRemnant(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        !range.isEmpty && bytes[range].allSatisfy { [0x22, 0x2C, 0x20, 0x09].contains($0) }
     }
 
     /// The line without blanks and quote markers (`>`) at either end.

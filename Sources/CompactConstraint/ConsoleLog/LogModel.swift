@@ -197,18 +197,34 @@ struct LogModel {
                 .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
                 .centerXWithinMargins, .centerYWithinMargins,
             ]
-            if margins.contains(second.attribute), !margins.contains(equation.first.attribute), views[children[0]].parent == nil {
-                views[children[0]].parent = children[1]
-            } else if margins.contains(equation.first.attribute), !margins.contains(second.attribute), views[children[1]].parent == nil {
-                views[children[1]].parent = children[0]
+            if margins.contains(second.attribute), !margins.contains(equation.first.attribute) {
+                adopt(children[0], by: children[1])
+            } else if margins.contains(equation.first.attribute), !margins.contains(second.attribute) {
+                adopt(children[1], by: children[0])
             }
         }
         let usesBar = [equation.first, equation.second].contains { $0?.item == .superview }
         let framed = equation.second == nil && equation.first.attribute.isFrame
         if let bar = constraint.names["|"], usesBar || framed {
             let parent = view(bar)
-            for child in children where child != parent && views[child].parent == nil { views[child].parent = parent }
+            for child in children { adopt(child, by: parent) }
         }
+    }
+
+    /// Makes `parent` the superview of `child` when the log has given it none yet and
+    /// `child` is not `parent` or one of its ancestors: two descriptions that place each
+    /// view inside the other (`a.left == b.leftMargin`, `b.left == a.leftMargin`) would
+    /// make a cycle, which `--emit-layout` would write as a `superview-cycle` error.
+    private mutating func adopt(_ child: Int, by parent: Int) {
+        guard child != parent, views[child].parent == nil else { return }
+        var ancestor: Int? = parent
+        var steps = 0
+        while let current = ancestor, steps <= views.count {
+            if current == child { return }
+            ancestor = views[current].parent
+            steps += 1
+        }
+        views[child].parent = parent
     }
 
     /// The superview of `child`, a placeholder when the log names none.

@@ -47,7 +47,8 @@ public enum LogReport {
     }
 
     private static func conflictCount(_ n: Int) -> String {
-        n == 0 ? "no conflict found" : n == 1 ? "1 conflict" : "\(n) separate conflicts"
+        // Not "separate": two minimal sets may share members.
+        n == 0 ? "no conflict found" : n == 1 ? "1 conflict" : "\(n) conflicts"
     }
 
     private static func conflictText(

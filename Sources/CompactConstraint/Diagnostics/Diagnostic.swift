@@ -48,10 +48,15 @@ public struct Diagnostic: Sendable, Hashable {
 public struct DiagnosticNote: Sendable, Hashable {
     public var message: String
     public var range: SourceRange?
+    /// A note about a value given on the command line (a `--size`): it has no place in any
+    /// file, and the text form prints it with the file's path alone, not at the place of its
+    /// diagnostic as other notes without a range (issue #18).
+    public var isAboutCommandLine: Bool
 
-    public init(_ message: String, at range: SourceRange? = nil) {
+    public init(_ message: String, at range: SourceRange? = nil, isAboutCommandLine: Bool = false) {
         self.message = message
         self.range = range
+        self.isAboutCommandLine = isAboutCommandLine
     }
 }
 

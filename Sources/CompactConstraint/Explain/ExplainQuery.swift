@@ -38,7 +38,7 @@ public struct ExplainQuery: Sendable, Hashable {
         default:
             guard let attribute = LayoutAttribute(rawValue: name) else {
                 let names = ["x", "y"] + LayoutAttribute.allCases.map(\.rawValue)
-                throw .badAttribute(name, suggestion: closestMatch(to: name, in: names))
+                throw .badAttribute(name, suggestion: closestAttribute(to: name, in: names))
             }
             return ExplainQuery(view: view, quantities: [.attribute(attribute)])
         }

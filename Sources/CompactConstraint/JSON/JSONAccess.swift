@@ -2,9 +2,9 @@
 /// `what` names the value in messages, e.g. "'size.width'".
 struct JSONAccess {
     var diagnostics: Diagnostics
-    /// The unknown keys reported so far, warnings and misspellings apart (`UnknownKeyCap`).
-    private var unknownKeys = UnknownKeyCap()
-    private var misspeltKeys = UnknownKeyCap()
+    /// The unknown keys reported so far, warnings and misspellings apart (`DiagnosticCap`).
+    private var unknownKeys = DiagnosticCap()
+    private var misspeltKeys = DiagnosticCap()
     /// The layout file's `"lint"` objects met so far, in file order (`LayoutDecoder` keeps
     /// them in the document, so suppressions are read without reading the file again).
     var lintObjects: [LintObject] = []

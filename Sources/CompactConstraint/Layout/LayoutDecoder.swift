@@ -47,10 +47,11 @@ public enum LayoutDecoder {
                 }
             case "scale":
                 guard let scale = access.number(node, "'scale'") else { break }
-                if scale > 0 {
+                if PixelRounding.scales.contains(scale) {
                     document.scale = scale
                 } else {
-                    access.diagnostics.error(.invalidValue, "'scale' must be greater than 0", at: node.range)
+                    access.diagnostics.error(
+                        .invalidValue, "'scale' is \(formatNumber(scale)); it must be \(PixelRounding.scaleRule)", at: node.range)
                 }
             case "states":
                 guard let states = access.object(node, "'states'") else { break }

@@ -76,7 +76,7 @@ struct LayoutFastReader {
                 document.layoutDirection = direction
             case .scale:
                 let scale = try readNumber()
-                guard scale > 0 else { throw Miss() }
+                guard PixelRounding.scales.contains(scale) else { throw Miss() }
                 document.scale = scale
             }
             more = try continueObject()

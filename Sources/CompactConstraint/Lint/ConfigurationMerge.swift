@@ -13,15 +13,32 @@
 /// ``VariantLinter/listedConfigurations`` groups (or sizes in one group), the rest are
 /// counted: `… and 3,980 more configurations`, `… and 12 more sizes`. With one root size,
 /// each state is its own group, and the size is not named (every configuration has it).
+///
+/// Diagnostics are one finding when all but their notes are equal (severity, code, message,
+/// place, fix-its): a conflict with the root size at two `--size`s is one error, not one a
+/// size (issue #18). A note that only some of its configurations have is prefixed with
+/// where it occurs, the same way (`at size 320×480: conflicts with 'root size' …`).
 public struct ConfigurationMerge {
     /// Each state's phrase (nil: the base when no state is listed), in the order linted.
     private let states: [String?]
     /// Each size's name (nil: the file's own size), in the order linted.
     private let sizes: [String?]
-    private var order: [Diagnostic] = []
-    /// Per diagnostic, the configurations that report it: `size · states.count + state`,
+    private var order: [Finding] = []
+    /// Per finding, the configurations that report it: `size · states.count + state`,
     /// ascending (they are added in that order).
-    private var configurations: [Diagnostic: [Int]] = [:]
+    private var configurations: [Finding: [Int]] = [:]
+    /// Per finding, each list of notes it comes with and the configurations of each, in the
+    /// order first seen (one list when the configurations agree).
+    var noteLists: [Finding: [(notes: [DiagnosticNote], numbers: [Int])]] = [:]
+    /// Each diagnostic (notes and all) met: its finding and its place in `noteLists`.
+    private var seen: [Diagnostic: (finding: Finding, list: Int)] = [:]
+
+    /// A diagnostic without its notes, and which of the equal ones of a configuration it is
+    /// (two that differ only in their notes in one configuration stay two findings).
+    struct Finding: Hashable {
+        var diagnostic: Diagnostic
+        var occurrence: Int
+    }
 
     /// `states`: each state's phrase (`in state 'hidden'`); `sizes`: each size's name, or `[nil]`.
     public init(states: [String?], sizes: [String?]) {
@@ -32,22 +49,39 @@ public struct ConfigurationMerge {
     /// Adds one configuration's diagnostics; call in ascending size, then state, order.
     public mutating func add(_ diagnostics: [Diagnostic], state: Int, size: Int) {
         let number = size * states.count + state
+        var occurrences: [Diagnostic: Int] = [:]
         for diagnostic in diagnostics {
-            if configurations[diagnostic] == nil {
-                order.append(diagnostic)
-                configurations[diagnostic] = [number]
-            } else if configurations[diagnostic]?.last != number {
-                configurations[diagnostic]?.append(number)
+            if let (finding, list) = seen[diagnostic] {
+                // Met before: in this configuration (a repeat, said once) or an earlier one.
+                occurrences[finding.diagnostic] = max(occurrences[finding.diagnostic, default: 0], finding.occurrence + 1)
+                guard configurations[finding]?.last != number else { continue }
+                configurations[finding]?.append(number)
+                noteLists[finding]?[list].numbers.append(number)
+                continue
             }
+            var bare = diagnostic
+            bare.notes = []
+            let occurrence = occurrences[bare, default: 0]
+            occurrences[bare] = occurrence + 1
+            let finding = Finding(diagnostic: bare, occurrence: occurrence)
+            if configurations[finding] == nil {
+                order.append(finding)
+                configurations[finding] = [number]
+            } else if configurations[finding]?.last != number {
+                configurations[finding]?.append(number)
+            }
+            seen[diagnostic] = (finding, noteLists[finding, default: []].count)
+            noteLists[finding, default: []].append((diagnostic.notes, [number]))
         }
     }
 
     public func merged() -> [Diagnostic] {
-        order.map { diagnostic in
-            let numbers = configurations[diagnostic] ?? []
-            guard numbers.count < states.count * sizes.count else { return diagnostic }
-            var labelled = diagnostic
-            labelled.message = place(numbers) + ": " + diagnostic.message
+        order.map { finding in
+            let numbers = configurations[finding] ?? []
+            var labelled = finding.diagnostic
+            labelled.notes = notes(of: finding, in: numbers)
+            guard numbers.count < states.count * sizes.count else { return labelled }
+            labelled.message = place(numbers) + ": " + labelled.message
             return labelled
         }
     }
@@ -59,7 +93,7 @@ public struct ConfigurationMerge {
     }
 
     /// Where a diagnostic occurs, from the configurations that report it.
-    private func place(_ numbers: [Int]) -> String {
+    func place(_ numbers: [Int]) -> String {
         let groups = self.groups(numbers)
         let limit = VariantLinter.listedConfigurations
         var text = groups.prefix(limit).map(\.phrase).joined(separator: "; ")

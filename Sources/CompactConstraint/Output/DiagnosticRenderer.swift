@@ -27,7 +27,8 @@ public enum DiagnosticRenderer {
                     displayMessage(diagnostic.message) + " [\(diagnostic.code.rawValue)]", style), to: output)
             out.append(snippet(file, diagnostic.range, style), to: output)
             for note in diagnostic.notes {
-                out.append(line(file, note.range ?? diagnostic.range, "note", displayMessage(note.message), style), to: output)
+                let place = note.range ?? (note.isAboutCommandLine ? nil : diagnostic.range)
+                out.append(line(file, place, "note", displayMessage(note.message), style), to: output)
             }
         }
         out.flush(to: output)

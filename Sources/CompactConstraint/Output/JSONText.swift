@@ -7,6 +7,8 @@ public indirect enum JSONText: Sendable {
     case array([JSONText])
     case string(String)
     case number(Double)
+    /// A number as written (`exactNumber`: `1e-09`, never `0` for 1e-9), for `ccc parse`.
+    case writtenNumber(Double)
     case bool(Bool)
     case null
 
@@ -44,6 +46,7 @@ public indirect enum JSONText: Sendable {
         switch self {
         case .string(let text): jsonQuoted(text)
         case .number(let value): value.isFinite ? formatNumber(value) : "null"
+        case .writtenNumber(let value): value.isFinite ? exactNumber(value) : "null"
         case .bool(let value): value ? "true" : "false"
         case .null: "null"
         case .object, .array: singleLine

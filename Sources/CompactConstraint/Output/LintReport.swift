@@ -43,7 +43,7 @@ public struct LintReport: Sendable {
         let errors = count(.error)
         let warnings = count(.warning)
         if errors + warnings > 0 {
-            output("\(plural(errors, "error")) and \(plural(warnings, "warning")) in \(plural(files.filter { !$0.isConfiguration }.count, "file"))\n")
+            output("\(counted(errors, "error")) and \(counted(warnings, "warning")) in \(counted(files.filter { !$0.isConfiguration }.count, "file"))\n")
         }
     }
 
@@ -61,6 +61,4 @@ public struct LintReport: Sendable {
             ("warnings", .number(Double(count(.warning)))),
         ]).render() + "\n"
     }
-
-    private func plural(_ n: Int, _ word: String) -> String { n == 1 ? "1 \(word)" : "\(n) \(word)s" }
 }

@@ -65,7 +65,7 @@ public struct RenderScene: Sendable {
         let values: [Double]
         if geometry {
             var scratch = Diagnostics()
-            values = run.values ?? LayoutSolver.values(layout, into: &scratch)
+            values = placingGuides(run.values ?? LayoutSolver.values(layout, into: &scratch), layout)
         } else {
             values = Self.values(layout, solution)
         }
@@ -157,6 +157,37 @@ public struct RenderScene: Sendable {
             (values[4 * index], values[4 * index + 1], values[4 * index + 2], values[4 * index + 3]) = (f.x, f.y, f.width, f.height)
         }
         return values
+    }
+
+    /// `values` with each layout guide's free axis placed on its stack. A stack's guides are
+    /// constrained on one axis only (the spacers of `equalSpacing` along it, the alignment
+    /// spanner across it); on the other their variables are in no constraint but the implicit
+    /// non-negative size and solve to 0,
+    /// the root's edge, so the overlay drew the spanner's constraints up to 150 points from
+    /// a stack placed at x 150 (trial 14). On that axis a guide takes its stack's position and
+    /// length, in root coordinates as views are. Points; the solver's values are unchanged.
+    static func placingGuides(_ values: [Double], _ layout: CompiledLayout) -> [Double] {
+        let guides = layout.views.filter { $0.isGuide && $0.superview != nil }
+        guard !guides.isEmpty else { return values }
+        let firstGuideVariable = 4 * (guides.map(\.index).min() ?? 0)
+        var used = Set<Int>()
+        // The implicit `width >= 0` of every guide places nothing.
+        for constraint in layout.constraints where constraint.origin.kind != .nonNegativeSize {
+            for term in constraint.expression.terms where term.variable >= firstGuideVariable { used.insert(term.variable) }
+        }
+        var placed = values
+        for guide in guides {
+            guard let stack = guide.superview else { continue }
+            for axis in 0..<2 {
+                let (position, length) = (4 * guide.index + axis, 4 * guide.index + axis + 2)
+                let (stackPosition, stackLength) = (4 * stack + axis, 4 * stack + axis + 2)
+                guard !used.contains(position), !used.contains(length), placed.indices.contains(length),
+                    placed.indices.contains(stackLength)
+                else { continue }
+                (placed[position], placed[length]) = (placed[stackPosition], placed[stackLength])
+            }
+        }
+        return placed
     }
 
     /// The views a constraint relates, a guide standing for its superview.

@@ -246,7 +246,10 @@ extension ConflictSet {
         let broken = layout.constraints[failing].origin
         let others = conflict.members.dropFirst().map { layout.constraints[$0].origin }
         var notes = others.map { origin in
-            DiagnosticNote("conflicts with '\(origin.identifier)' (\(origin.canonical))", at: origin.range)
+            Compiler.isCommandLineSize(origin)
+                ? DiagnosticNote(
+                    "conflicts with '\(origin.identifier)' (\(origin.canonical), given by --size)", isAboutCommandLine: true)
+                : DiagnosticNote("conflicts with '\(origin.identifier)' (\(origin.canonical))", at: origin.range)
         }
         if !conflict.isMinimal {
             notes.append(DiagnosticNote(

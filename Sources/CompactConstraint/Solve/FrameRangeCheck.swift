@@ -32,7 +32,8 @@ enum FrameRangeCheck {
                 notes: [DiagnosticNote("\(cause) along a chain of constraints; check the chain that sizes or places '\(view.name)'")]))
         }
         if further > 0, let last = found.indices.last {
-            found[last].notes.append(DiagnosticNote("\(further) more views after this one have a solved frame out of range"))
+            let more = further == 1 ? "1 more view after this one has" : "\(further) more views after this one have"
+            found[last].notes.append(DiagnosticNote("\(more) a solved frame out of range"))
         }
         for diagnostic in found { diagnostics.append(diagnostic) }
     }

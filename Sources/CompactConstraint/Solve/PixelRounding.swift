@@ -10,6 +10,15 @@
 /// `AlignmentOptions.alignAllEdgesNearest` (min and max edges to the nearest pixel); UIKit
 /// applies the same edge rounding to the frames it derives from the layout engine.
 public enum PixelRounding {
+    /// The screen scales `ccc` accepts, in pixels per point, from the file's `scale` and
+    /// `--scale`: UIKit's screens are 1, 2 and 3 (`UIScreen.scale`), a Mac's 1 and 2
+    /// (`NSScreen.backingScaleFactor`); up to 10 leaves room for other grids. Below 1 a pixel
+    /// would be larger than a point (0.0001 rounded every frame to 0 × 0).
+    public static let scales: ClosedRange<Double> = 1...10
+
+    /// What a scale outside ``scales`` is told, after "must be".
+    public static let scaleRule = "a number of pixels per point from 1 to 10, such as 2 or 3 (UIKit's screens are 1, 2 and 3)"
+
     /// One coordinate, in points, to the nearest multiple of `1 / scale`. A value within
     /// a relative 1e-9 of a half pixel counts as that half, so the solver's floating-point
     /// round-off (398.49999999999994 for 398.5) does not decide which way a half goes.

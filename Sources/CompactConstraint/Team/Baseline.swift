@@ -61,52 +61,6 @@ public struct Baseline: Sendable {
         ]).render() + "\n"
     }
 
-    /// Reads a baseline file; errors (JSON, types, unknown keys, a version other than 1) are diagnostics
-    /// in that file, and the result is nil.
-    public static func read(_ file: SourceFile, into diagnostics: inout Diagnostics) -> Baseline? {
-        guard let root = JSONReader.read(file, into: &diagnostics) else { return nil }
-        var access = JSONAccess(diagnostics: Diagnostics())
-        defer { diagnostics.append(contentsOf: access.reported) }
-        guard let members = access.object(root, "the baseline") else { return nil }
-        for member in members where member.name != "version" && member.name != "findings" {
-            access.diagnostics.error(.unknownKey, "unknown key '\(member.name)' in the baseline (it has 'version' and 'findings')", at: member.key.fileRange)
-        }
-        guard let version = members.first(where: { $0.name == "version" }), case .number(1) = version.value.value else {
-            access.diagnostics.error(.invalidValue, "the baseline needs \"version\": 1", at: root.range)
-            return nil
-        }
-        guard let findings = members.first(where: { $0.name == "findings" }),
-            let items = access.array(findings.value, "'findings'")
-        else {
-            access.diagnostics.error(.invalidValue, "the baseline needs a 'findings' array", at: root.range)
-            return nil
-        }
-        var entries: [Entry] = []
-        for item in items {
-            guard let fields = access.object(item, "a finding") else { return nil }
-            func field(_ name: String) -> String? {
-                guard let member = fields.first(where: { $0.name == name }) else {
-                    access.diagnostics.error(.invalidValue, "a finding needs '\(name)'", at: item.range)
-                    return nil
-                }
-                return access.string(member.value, "'\(name)'")?.text
-            }
-            guard let code = field("code"), let path = field("file"), let fingerprint = field("fingerprint") else {
-                return nil
-            }
-            for member in fields where !["code", "file", "fingerprint", "message"].contains(member.name) {
-                access.diagnostics.error(
-                    .unknownKey, "unknown key '\(member.name)' in a finding (it has 'code', 'file', 'fingerprint' and 'message')",
-                    at: member.key.fileRange)
-            }
-            let message = fields.first(where: { $0.name == "message" }).flatMap { member -> String? in
-                access.string(member.value, "'message'")?.text
-            }
-            entries.append(Entry(code: code, file: normalizedPath(path), fingerprint: fingerprint, message: message ?? ""))
-        }
-        return Baseline(entries: entries)
-    }
-
     /// Which findings are new: `true` for each finding no unused entry matches.
     public func newFindings(_ findings: [(code: DiagnosticCode, file: String, fingerprint: String)]) -> [Bool] {
         var remaining: [String: Int] = [:]

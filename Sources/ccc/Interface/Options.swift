@@ -36,7 +36,8 @@ extension Option {
         name: "--scale", value: .text(placeholder: "N"), summary: "pixels per point",
         help: """
             round frames to the pixel grid of a screen with N pixels per
-            point, as UIKit does (json also gives the unrounded frames)
+            point (1 to 10: UIKit's are 1, 2, 3), as UIKit does (json also
+            gives the unrounded frames)
             """)
 
     static let config = Option(

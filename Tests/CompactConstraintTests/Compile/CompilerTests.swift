@@ -146,6 +146,10 @@ final class CompilerDiagnosticTests: XCTestCase {
         XCTAssertEqual(note("a.left = supr.left"), "did you mean 'super'?")
         XCTAssertEqual(note("a.width = 10 @ Required"), "did you mean 'required'?")
         XCTAssertEqual(note("a.width = gpa"), "did you mean 'gap'?")
+        // An attribute without its side is far from every name in edit distance (issue #18).
+        XCTAssertEqual(note("a.margin = 8"), "did you mean 'leftMargin'?")
+        XCTAssertEqual(note("a.base = 8"), "did you mean 'baseline'?")
+        XCTAssertNil(note("a.oops = 8"))
     }
 
     func testBareHashMeansNoIdentifier() {

@@ -44,10 +44,10 @@ final class LogDescriptionTests: XCTestCase {
             "<NSLayoutConstraint:0x60001 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7f01.height == 44   (active)>",
             "<SnapKit.LayoutConstraint:0x60002@/Users/dev/My App/CardView.swift#88 UIView:0x7f02.height == 44.0>",
             "<MASLayoutConstraint:0x60003 UIView:0x7f02.width == 44>",
-            "<NSLayoutConstraint:0x60004 'IB auto generated at build time for view with fixed frame' UIView:0x7f02.top == 8   (active)>",
+            "<NSLayoutConstraint:0x60004 'IB auto generated at build time for view with fixed frame' UIView:0x7f02.top == UIView:0x7f03.top + 8   (active)>",
         ])).logs[0]
         XCTAssertEqual(log.constraints.map(\.compact), [
-            "contentView1.height == 44", "view1.height == 44", "view1.width == 44", "view1.top == 8",
+            "contentView1.height == 44", "view1.height == 44", "view1.width == 44", "view1.top == view2.top + 8",
         ])
         XCTAssertEqual(log.constraints.map(\.identifier), [
             "UIView-Encapsulated-Layout-Height", nil, nil, "IB auto generated at build time for view with fixed frame",

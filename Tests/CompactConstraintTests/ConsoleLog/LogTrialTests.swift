@@ -50,6 +50,17 @@ extension LogTrialTests {
         XCTAssertTrue(change.contains("[3] `imageView1.bottom == contentView1.bottom - 30` from -30 to -4 (by 26 points)"), change)
     }
 
+    /// A cycle of 20 equal-plus-one widths: no constant can change without a width going
+    /// negative; 16 members are tried, not all 20 (each trial solves the whole set; issue #18).
+    func testConstantChangeTriesAtMost16Members() {
+        let lines = (0..<20).map { i in
+            "<NSLayoutConstraint:0x6\(1000 + i) UIView:0x7f\(1000 + i).width == UIView:0x7f\(1000 + (i + 1) % 20).width + 1   (active)>"
+        }
+        let log = ConsoleLog.read(LogFixtures.log(lines)).logs[0]
+        XCTAssertEqual(log.conflicts.map(\.members), [Array(0..<20)])
+        XCTAssertEqual(log.suggestions.last, "no single constant of the set (the first 16 of its 20 tried) can change so that the rest holds with every size and margin at 0 or more (without changing its sign): remove one of these constraints or lower it below 1000")
+    }
+
     func testNoConstantChangeWorksIsSaid() {
         // The label's bottom above its top: either constant would have to change sign.
         let log = ConsoleLog.read(LogFixtures.log([

@@ -63,4 +63,33 @@ final class ConfigurationMergeTests: XCTestCase {
         XCTAssertEqual(
             text, "at sizes " + (1...20).map { "\($0)×100" }.joined(separator: ", ") + " and 4 more sizes: m")
     }
+
+    /// Diagnostics that differ only in their notes are one finding; a note of only some of
+    /// its configurations is labelled with them, in the order of the notes' places (issue #18).
+    func testNotesThatDifferAreLabelled() {
+        var merge = ConfigurationMerge(states: [nil], sizes: sizes)
+        let common = DiagnosticNote("broken to recover")
+        for (size, name) in ["320", "375", "1024"].enumerated() {
+            var diagnostic = finding
+            diagnostic.notes = [DiagnosticNote("root size \(name)"), common]
+            merge.add([diagnostic], state: 0, size: size)
+        }
+        let merged = merge.merged()
+        XCTAssertEqual(merged.map(\.message), ["m"])
+        XCTAssertEqual(merged.first?.notes.map(\.message), [
+            "at size 320×480: root size 320", "at size 375×667: root size 375", "at size 1024×768: root size 1024",
+            "broken to recover",
+        ])
+    }
+
+    /// Two diagnostics of one configuration that differ only in their notes stay two.
+    func testTwoOfOneConfigurationStayTwo() {
+        var merge = ConfigurationMerge(states: [nil], sizes: ["320×480", "375×667"])
+        var first = finding, second = finding
+        first.notes = [DiagnosticNote("one")]
+        second.notes = [DiagnosticNote("two")]
+        merge.add([first, second, first], state: 0, size: 0)
+        merge.add([first, second], state: 0, size: 1)
+        XCTAssertEqual(merge.merged().map { $0.notes.map(\.message) }, [["one"], ["two"]])
+    }
 }

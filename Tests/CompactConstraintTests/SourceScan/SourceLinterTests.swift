@@ -45,7 +45,7 @@ final class SourceLinterTests: XCTestCase {
             "29:21 error unknown-view",  // bdge on the second line of a multi-line string
             "31:62 note source-strings-unchecked",  // interpolation, '+', a property
             "34:73 error vfl-expected-bracket",  // syntax still checked without names
-            "35:78 error invalid-character",  // "# inside ##"…"##
+            "35:78 error vfl-expected-predicate",  // "# inside ##"…"##: a stray quote where a spacing goes
             "36:88 error vfl-unknown-option",  // .alignAllMiddle
             "38:69 error priority-out-of-range",  // a metric of 2000 as a priority
             "40:28 warning compactconstraint-difference",  // 20 +-4, a call spanning lines
@@ -92,7 +92,7 @@ final class SourceLinterTests: XCTestCase {
             "23:99 warning unused-dictionary-entry",  // gp
             "24:53 note source-strings-unchecked",  // stringWithFormat:, self.views
             "25:60 warning compactconstraint-difference",  // 200 - 40
-            "27:59 error invalid-character",  // the escape \" points at its backslash
+            "27:59 error vfl-expected-predicate",  // the escape \" points at its backslash
             "28:93 error priority-out-of-range",  // after \x48 and a comment between literals
             "29:77 error vfl-unknown-option",  // NSLayoutFormatAlignAllMiddle
             "30:69 error unknown-metric",  // gap, the dictionary has gp

@@ -17,7 +17,23 @@ final class VisualFormatDiagnosticTests: XCTestCase {
     func testSuperviewInTheMiddle() { assertVFLError("H:[a]-|1️⃣-[b]", .vflMisplacedSuperview) }
     func testNoView() { assertVFLError("H:|-1️⃣|", .vflExpectedView) }
     func testTextAfterTheClosingSuperview() { assertVFLError("|[a]|1️⃣:", .vflMisplacedSuperview) }
-    func testStrayCharacter() { assertVFLError("H:[a]1️⃣~[b]", .invalidCharacter) }
+    func testStrayCharacter() { assertVFLError("H:[a]1️⃣~[b]", .vflUnexpectedToken) }
+
+    /// Trial of session 14: a character the visual format has no use for (`"`, `$`, `#`, `!`)
+    /// is the error of what was expected there, at its column, as the other visual format
+    /// errors are, not the compact language's `invalid-character`.
+    func testStrayCharactersSayWhatWasExpected() {
+        for character in ["$", "#", "!", "'"] {
+            assertVFLError("H:|-1️⃣\(character)-[a]", .vflExpectedPredicate)
+        }
+        assertVFLError(#"H:|-1️⃣\"gap\"-[a]"#, .vflExpectedPredicate)
+        assertVFLError("H:[a1️⃣$]", .vflExpectedBracket)
+        let run = solveLayout(vflLayout(#"H:|-\"gap\"-[a]"#))
+        XCTAssertEqual(run.diagnostics.map(\.message), [
+            "expected a view '[name]', '|', a number, a metric or '(' after '-' following '|', found '\"'",
+        ])
+        XCTAssertEqual(run.diagnostics.first?.notes.map(\.message), ["a visual format string writes metric and view names without quotes"])
+    }
     func testUnknownView() { assertVFLError("H:|-[a]-[1️⃣bb]-|", .unknownView) }
     func testUnknownMetricInAConnection() { assertVFLError("H:[a]-1️⃣gap-[b]", .unknownMetric) }
     func testUnknownMetricInAViewPredicate() { assertVFLError("H:[a(>=1️⃣wide)]", .unknownMetric) }

@@ -133,7 +133,8 @@ struct CompactLowering {
             let text = text(name)
             diagnostics.error(
                 .unknownAttribute, "unknown attribute '\(text)'", at: range(name),
-                notes: suggestionNote(for: text, in: LayoutAttribute.allCases.map(\.rawValue), at: range(name), budget: scope.suggestions))
+                notes: closestAttribute(to: text, in: LayoutAttribute.allCases.map(\.rawValue), budget: scope.suggestions)
+                    .map { [DiagnosticNote("did you mean '\($0)'?", at: range(name))] } ?? [])
             return nil
         }
         if case .safeArea = item, attribute.needsView {

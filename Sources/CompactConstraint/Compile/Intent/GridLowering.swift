@@ -133,7 +133,7 @@ extension GridLowering {
                     .gridCellOutside,
                     "'\(view.name)' spans rows \(placement.row)..<\(placement.row + placement.rowSpan) and columns "
                         + "\(placement.column)..<\(placement.column + placement.columnSpan); the grid has "
-                        + "\(grid.rows.count) rows and \(grid.columns.count) columns (counted from 0)",
+                        + "\(counted(grid.rows.count, "row")) and \(counted(grid.columns.count, "column")) (counted from 0)",
                     at: placement.range)
                 continue
             }

@@ -55,18 +55,18 @@ public enum CompactTreePrinter {
         SyntaxJSON(columns: Columns(source)).constraint(tree).singleLine
     }
 
-    /// `number 10` or `name spacing`.
+    /// `number 10` or `name spacing`; a number in `exactNumber`'s form (`1e-09`, never `0`).
     static func describe(_ value: ValueSyntax) -> String {
         switch value {
-        case .number(let x, _): "number \(formatNumber(x))"
+        case .number(let x, _): "number \(exactNumber(x))"
         case .name(let n): "name \(n.text)"
         }
     }
 
-    /// The value as one would write it: `10`, `-20`, `spacing`.
+    /// The value as one would write it: `10`, `-20`, `1e-09`, `spacing` (`exactNumber`).
     static func spelled(_ value: ValueSyntax) -> String {
         switch value {
-        case .number(let x, _): formatNumber(x)
+        case .number(let x, _): exactNumber(x)
         case .name(let n): n.text
         }
     }

@@ -35,6 +35,17 @@ public func formatNumber(_ x: Double) -> String {
     return isNegative ? "-" + digits : digits
 }
 
+/// A number as it was written, for `ccc parse` (which prints a constraint string back):
+/// `formatNumber`'s text when that reads back as the same Double (`10`, `0.625`), else the
+/// shortest text that does, in Swift's form without the exponent's `+` (`1e-09` for 1e-9,
+/// `3.5e-06`, `1.0000001`), so that a number never prints as one that reads differently
+/// (`* 1e-9` is not `* 0`). Non-finite values print as `formatNumber` prints them.
+public func exactNumber(_ x: Double) -> String {
+    let text = formatNumber(x)
+    guard x.isFinite, Double(text) != x else { return text }
+    return exponentForm(x)
+}
+
 /// `fraction × 1,000,000` rounded to the nearest integer, a half up, for `0 ≤ fraction < 1`,
 /// computed exactly from the Double's bits: multiplying in Double first rounds the product
 /// (3.4999…e-6 × 1e6 is 3.5 in Double) and then the half would be rounded again.
@@ -53,8 +64,9 @@ func roundedMillionths(_ fraction: Double) -> Int {
     return Int((doubled + 1) >> 1)
 }
 
-/// A magnitude of at least 1e21: Swift's shortest round-trip digits (`1e+308`) without the
-/// exponent's `+`, as numbers are written in layouts (`1e3`; `DecimalNumber` reads both).
+/// Swift's shortest round-trip digits (`1e+308`, `1e-09`) without the exponent's `+`, as
+/// numbers are written in layouts (`1e3`; `DecimalNumber` reads both): the form of a
+/// magnitude of at least 1e21, and of `exactNumber`'s numbers that `formatNumber` rounds.
 private func exponentForm(_ x: Double) -> String {
     var text = ""
     for character in x.description where character != "+" { text.append(character) }

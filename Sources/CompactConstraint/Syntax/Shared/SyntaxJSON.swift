@@ -30,10 +30,11 @@ struct SyntaxJSON {
         node("name", n.range, ["text": .string(n.text)])
     }
 
-    /// `{"kind": "number", "value": 10}` or `{"kind": "name", "text": "m"}`.
+    /// `{"kind": "number", "value": 10}` or `{"kind": "name", "text": "m"}`; the number as
+    /// `exactNumber` writes it (`1e-09`, not `0`).
     func value(_ v: ValueSyntax) -> JSONText {
         switch v {
-        case .number(let x, let r): node("number", r, ["value": .number(x)])
+        case .number(let x, let r): node("number", r, ["value": .writtenNumber(x)])
         case .name(let n): name(n)
         }
     }

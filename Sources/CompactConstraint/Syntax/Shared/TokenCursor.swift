@@ -13,11 +13,17 @@ protocol CursorToken: Sendable {
     static var endKind: Kind { get }
     /// The kind of a character that starts no token.
     static var invalidKind: Kind { get }
+    /// Whether such a character is its own error (`invalid-character`, "unexpected
+    /// character …"), as in the compact language; else it is "found '…'" in the error of
+    /// what was expected there, under that error's code, as the visual format's other
+    /// errors say it.
+    static var invalidIsItsOwnError: Bool { get }
 }
 
 extension CompactToken: CursorToken {
     static var endKind: CompactTokenKind { .end }
     static var invalidKind: CompactTokenKind { .invalid }
+    static var invalidIsItsOwnError: Bool { true }
 }
 
 /// The token cursor and error helpers behind both parsers (compact and visual format),
@@ -121,10 +127,18 @@ struct TokenCursor<T: CursorToken> {
         ParseFailure(diagnostic: Diagnostic(.error, code, message, at: source.fileRange(range), notes: notes, fixIts: fixIts))
     }
 
-    /// "`expectation`, found X" at `token`, or `invalid-character` when the token is one.
+    /// "`expectation`, found X" at `token`, or `invalid-character` when the token is one
+    /// and ``CursorToken/invalidIsItsOwnError``. A quote found where a name could go gets a
+    /// note: names are written bare (`H:|-"gap"-[a]`).
     func unexpected(_ token: T, _ code: DiagnosticCode, _ expectation: String) -> ParseFailure {
-        if token.kind == T.invalidKind { return invalidCharacter(token) }
-        return failure(code, "\(expectation), found \(describe(token))", at: token.range)
+        guard token.kind == T.invalidKind else {
+            return failure(code, "\(expectation), found \(describe(token))", at: token.range)
+        }
+        if T.invalidIsItsOwnError { return invalidCharacter(token) }
+        let quote = ["\"", "'"].contains(text(token.range))
+        return failure(
+            code, "\(expectation), found \(describe(token))", at: token.range,
+            notes: quote ? [DiagnosticNote("a visual format string writes metric and view names without quotes")] : [])
     }
 
     /// `invalid-character` for an `.invalid` token.

@@ -1,6 +1,7 @@
 extension VisualFormatToken: CursorToken {
     static var endKind: VisualFormatTokenKind { .end }
     static var invalidKind: VisualFormatTokenKind { .invalid }
+    static var invalidIsItsOwnError: Bool { false }
 }
 
 /// The cursor of the visual format parser.

@@ -34,7 +34,7 @@ enum VisualFormatWhiteSpace {
         let count = runCount == 1 ? "" : " (\(runCount) places)"
         var notes = [DiagnosticNote("remove the white space", at: source.fileRange(first))]
         if runCount > runs.count {
-            notes.append(DiagnosticNote("the fix-its remove the first \(runs.count) runs of white space; the other \(runCount - runs.count) are left"))
+            notes.append(DiagnosticNote("the fix-its remove the first \(runs.count) runs of white space; the other \(runCount - runs.count) \(runCount - runs.count == 1 ? "is" : "are") left"))
         }
         let characters = named.isEmpty ? "" : " (\(named.joined(separator: ", ")))"
         return Diagnostic(
