@@ -25,8 +25,8 @@ enum EngineComparison {
         var profiles: [[Int: Double]] = []
         var ambiguity: [[Bool]?] = []
         if engine != .factored {
-            let (seconds, values, rejected, ambiguous) = solveCurrent(compiled, checksAmbiguity: engine == .both)
-            fields += [("current", "\(seconds)"), ("currentRejected", "\(rejected)")]
+            let (seconds, values, rejected, work, ambiguous) = solveCurrent(compiled, checksAmbiguity: engine == .both)
+            fields += [("current", "\(seconds)"), ("currentRejected", "\(rejected)"), ("currentWork", "\(work)")]
             profiles.append(compiled.violationsByPriority(at: values))
             ambiguity.append(ambiguous)
         }
@@ -58,8 +58,11 @@ enum EngineComparison {
     }
 
     /// Seconds of the adds, every variable's value, how many required constraints were
-    /// refused, and (when asked, not timed) which variables are ambiguous.
-    private static func solveCurrent(_ layout: CompiledLayout, checksAmbiguity: Bool) -> (Double, [Double], Int, [Bool]?) {
+    /// refused, the solver's work (``Solver/work``), and (when asked, not timed) which
+    /// variables are ambiguous.
+    private static func solveCurrent(
+        _ layout: CompiledLayout, checksAmbiguity: Bool
+    ) -> (Double, [Double], Int, Int, [Bool]?) {
         let (solver, variables) = Solver.forLayout(variableCount: layout.variableCount)
         solver.usesDualPhase = true
         let list = layout.constraints.map { $0.solverConstraint(over: variables) }
@@ -68,7 +71,8 @@ enum EngineComparison {
         var rejected = 0
         for constraint in list where (try? solver.add(constraint)) == nil { rejected += 1 }
         let seconds = StageTimer.seconds(start.duration(to: clock.now))
-        return (seconds, solver.values(of: variables), rejected, checksAmbiguity ? solver.ambiguity(of: variables) : nil)
+        let ambiguous = checksAmbiguity ? solver.ambiguity(of: variables) : nil
+        return (seconds, solver.values(of: variables), rejected, solver.work, ambiguous)
     }
 
     /// Seconds of the solve (with the ambiguity question when `checksAmbiguity`) and its solution.
