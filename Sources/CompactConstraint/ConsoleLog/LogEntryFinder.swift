@@ -83,7 +83,7 @@ enum LogEntryFinder {
             current?.constraints.append(constraint)
             if let huge = constraint.unboundedConstant {
                 warn(.logConstantLimit,
-                     "the constant \(huge) is beyond 10,000,000 points: UIKit's 'no limit' (it prints FLT_MAX, 3.40282e+38), read as 10000000, ccc's largest constant",
+                     "the constant \(formatNumber(huge)) is beyond 10,000,000 points: UIKit's 'no limit' (it prints FLT_MAX, 3.40282e+38), read as 10000000, ccc's largest constant",
                      constraint.range)
             }
         }
@@ -171,17 +171,7 @@ enum LogEntryFinder {
                 if let open = descriptionStart(bytes, start, end) {
                     state = .list
                     do {
-<<<<<<< HEAD
-                        let constraint = try parse(at: open, lineIndex: lineIndex)
-                        current?.constraints.append(constraint)
-                        if let huge = constraint.unboundedConstant {
-                            warn(.logConstantLimit,
-                                 "the constant \(formatNumber(huge)) is beyond 10,000,000 points: UIKit's 'no limit' (it prints FLT_MAX, 3.40282e+38), read as 10000000, ccc's largest constant",
-                                 constraint.range)
-                        }
-=======
                         append(try parse(at: open, lineIndex: lineIndex))
->>>>>>> trialfix14b
                     } catch {
                         // A line that does not end in `>` (before its `",`): the description stops short.
                         let cut = bytes[open..<end].last(where: { ![0x22, 0x2C, 0x20, 0x09].contains($0) }) != 0x3E
