@@ -29,11 +29,14 @@ public enum LayoutSolver {
     /// The first stage of `solve`: adds every constraint, breaking required ones that cannot hold.
     /// `priorities`: the solver gets each constraint at its spaced priority (`ccc lint`,
     /// whose priority trials then reuse the solver); the same pivots and values.
+    /// `workLimit`: the tableau work after which the layout goes to the factored engine
+    /// (`SolvedByEngine.swift`); nil for `workLimit(layout)`.
     static func solveSystem(
-        _ layout: CompiledLayout, priorities: SpacedPriorities? = nil, into diagnostics: inout Diagnostics
+        _ layout: CompiledLayout, priorities: SpacedPriorities? = nil, workLimit limit: Int? = nil,
+        into diagnostics: inout Diagnostics
     ) -> SolvedSystem {
         var tentative = Diagnostics()
-        var system = run(layout, priorities: priorities, workLimit: workLimit(layout), into: &tentative)
+        var system = run(layout, priorities: priorities, workLimit: limit ?? workLimit(layout), into: &tentative)
         if system.isOverBudget {
             if let solved = solvedByEngine(layout, priorities: priorities) { return solved }
             system = run(layout, priorities: priorities, into: &diagnostics)
