@@ -37,7 +37,8 @@ enum EngineComparison {
                     ("factored", "\(seconds)"), ("pivots", "\(solution.pivots)"),
                     ("refactorizations", "\(solution.refactorizations)"),
                     ("factorEntries", "\(solution.factorEntries)"), ("largestEtaFile", "\(solution.largestEtaFile)"),
-                    ("drift", "\(solution.largestReducedCostDrift)"),
+                    ("drift", "\(solution.largestReducedCostDrift)"), ("rows", "\(solution.rows)"),
+                    ("eliminated", "\(solution.eliminatedVariables)"), ("bounds", "\(solution.boundRows)"),
                 ]
                 profiles.append(compiled.violationsByPriority(at: solution.values))
                 ambiguity.append(solution.ambiguous)

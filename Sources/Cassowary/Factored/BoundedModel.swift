@@ -38,12 +38,39 @@ struct BoundedModel {
 
     var columnCount: Int { columnStart.count - 1 }
 
-    /// - Throws: ``SolverError/invalidPriority(_:)`` or ``SolverError/invalidExpression``
-    ///   exactly where ``Solver/add(_:)`` would.
-    init(_ constraints: [Constraint], variableCount: Int) throws(SolverError) {
+    /// Checks `constraints` as ``Solver/add(_:)`` would, before anything is built from them.
+    ///
+    /// - Throws: ``SolverError/invalidPriority(_:)`` for a priority outside 1...1000, or
+    ///   ``SolverError/invalidExpression`` for a constant or coefficient that is not finite or a
+    ///   variable id outside `0 ..< variableCount`.
+    static func validate(_ constraints: [Constraint], variableCount: Int) throws(SolverError) {
+        for constraint in constraints {
+            guard Constraint.priorityRange.contains(constraint.priority) else {
+                throw .invalidPriority(constraint.priority)
+            }
+            guard constraint.expression.constant.isFinite else { throw .invalidExpression }
+            for term in constraint.expression.terms {
+                guard term.coefficient.isFinite, term.variable.id >= 0, term.variable.id < variableCount
+                else { throw .invalidExpression }
+            }
+        }
+    }
+
+    /// The model of `constraints`, the variables bounded by `lower` and `upper` (points, one
+    /// per variable, ±infinity when unbounded; free when nil: `Presolve` makes the bounds).
+    ///
+    /// - Throws: what ``validate(_:variableCount:)`` throws.
+    init(
+        _ constraints: [Constraint], variableCount: Int, lower low: [Double]? = nil, upper high: [Double]? = nil
+    ) throws(SolverError) {
         rowCount = constraints.count
         self.variableCount = variableCount
-        try appendVariables(constraints)
+        try Self.validate(constraints, variableCount: variableCount)
+        appendVariables(constraints)
+        if let low, let high, low.count == variableCount, high.count == variableCount {
+            lower = low
+            upper = high
+        }
         var used = Set<Int>()
         for (row, constraint) in constraints.enumerated() {
             appendLogicalAndErrors(row: Int32(row), constraint)
@@ -53,18 +80,10 @@ struct BoundedModel {
     }
 
     /// The variables' columns, gathered from the constraints' terms (each summed per row).
-    private mutating func appendVariables(_ constraints: [Constraint]) throws(SolverError) {
+    private mutating func appendVariables(_ constraints: [Constraint]) {
         var count = [Int](repeating: 0, count: variableCount + 1)
         for constraint in constraints {
-            guard Constraint.priorityRange.contains(constraint.priority) else {
-                throw .invalidPriority(constraint.priority)
-            }
-            guard constraint.expression.constant.isFinite else { throw .invalidExpression }
-            for term in constraint.expression.terms {
-                guard term.coefficient.isFinite, term.variable.id >= 0, term.variable.id < variableCount
-                else { throw .invalidExpression }
-                count[term.variable.id + 1] += 1
-            }
+            for term in constraint.expression.terms { count[term.variable.id + 1] += 1 }
         }
         for j in 0..<variableCount { count[j + 1] += count[j] }
         var next = count

@@ -23,32 +23,78 @@ extension BoundedSimplex {
     /// 3. a variable that depends on a movable column but whose rate is about 0 gets the
     ///    exact probe: its row of `B⁻¹ A_J` (a BTRAN), asked of each component's cone.
     ///
+    /// The variables the presolve eliminated (`definitions`, in ``Presolve/recover(_:)``'s
+    /// order) are in no row: each one's rate is its definition's over the others'.
+    ///
     /// Cost: an FTRAN per free column (for the rows at a bound), two more, and a BTRAN per
     /// probed variable.
-    mutating func ambiguity() -> [Bool]? {
+    mutating func ambiguity(_ definitions: [(variable: Int, terms: ArraySlice<(Int32, Double)>)]) -> [Bool]? {
         refactor()
-        var face = FaceCone(self)
+        var eliminated = [Int32](repeating: -1, count: model.variableCount)
+        for (k, definition) in definitions.enumerated() { eliminated[definition.variable] = Int32(k) }
+        var face = FaceCone(self, eliminated: eliminated)
         let movable = face.sample(&self)
         guard face.failure == nil else { return nil }
-        let rates = basicChange(along: face.direction)
-        let support = basicChange(along: face.supportWeights(movable))
+        let basicRates = basicChange(along: face.direction)
+        let weights = face.supportWeights(movable)
+        let basicSupport = basicChange(along: weights)
+        // Each variable's rate along the sampled direction and its support (its rate along the
+        // random weights), then whether it moves.
+        var rate = [Double](repeating: 0, count: model.variableCount)
+        var support = [Double](repeating: 0, count: model.variableCount)
         var open = [Bool](repeating: false, count: model.variableCount)
-        for v in 0..<model.variableCount {
+        for v in 0..<model.variableCount where eliminated[v] < 0 {
             let row = Int(position[v])
-            if row < 0 {
+            if row >= 0 {
+                (rate[v], support[v]) = (basicRates[row], basicSupport[row])
+            } else if face.index[v] >= 0 {
+                let k = Int(face.index[v])
+                (rate[v], support[v]) = (face.direction[k].amount, weights[k].amount)
+            }
+        }
+        for (v, terms) in definitions {
+            for (w, c) in terms {
+                rate[v] += c * rate[Int(w)]
+                support[v] += c * support[Int(w)]
+            }
+        }
+        for v in 0..<model.variableCount {
+            if eliminated[v] < 0, position[v] < 0 {
                 let k = face.index[v]
                 open[v] = k >= 0 && movable[Int(k)]
                 continue
             }
-            guard support[row] != 0 else { continue }
-            let rate = rates[row]
-            if abs(rate) > Tolerance.sweepRate && abs(rate) > Tolerance.sweepRelativeRate * face.scale {
+            guard support[v] != 0 else { continue }
+            if abs(rate[v]) > Tolerance.sweepRate && abs(rate[v]) > Tolerance.sweepRelativeRate * face.scale {
                 open[v] = true
             } else {
-                open[v] = face.canMove(basicRow: row, of: &self)
+                open[v] = face.canMove(expanded(v, definitions, eliminated), of: &self)
             }
         }
         return face.failure == nil ? open : nil
+    }
+
+    /// Variable `v` as `Σ c·column` over columns in rows (its definition expanded through
+    /// every eliminated variable it reaches, earliest eliminated first, so each is expanded
+    /// once with its summed coefficient).
+    fileprivate func expanded(
+        _ v: Int, _ definitions: [(variable: Int, terms: ArraySlice<(Int32, Double)>)], _ eliminated: [Int32]
+    ) -> [(column: Int, coefficient: Double)] {
+        var sum: [Int: Double] = [v: 1]
+        var pending = MinHeap<Int32>()
+        // Recovery order is the reverse of elimination: the earliest eliminated is the last.
+        func order(_ w: Int) -> Int32 { Int32(definitions.count - 1) - eliminated[w] }
+        if eliminated[v] >= 0 { pending.push(order(v)) }
+        while let o = pending.popMin() {
+            let (w, terms) = definitions[definitions.count - 1 - Int(o)]
+            guard let c = sum.removeValue(forKey: w), c != 0 else { continue }
+            for (u, a) in terms {
+                let u = Int(u)
+                if eliminated[u] >= 0, sum[u] == nil { pending.push(order(u)) }
+                sum[u, default: 0] += c * a
+            }
+        }
+        return sum.filter { $0.value != 0 }.map { ($0.key, $0.value) }.sorted { $0.column < $1.column }
     }
 
     /// `B⁻¹ A_J t` over rows (dense), for `t` over the free columns (`FaceCone.columns`
@@ -107,10 +153,13 @@ private struct FaceCone {
     var scale = 1.0
     var failure: String?
 
-    init(_ simplex: BoundedSimplex) {
+    /// `eliminated`: per variable, whether (≥ 0) the presolve took it out of every row; such a
+    /// variable's empty column is no direction of its own.
+    init(_ simplex: BoundedSimplex, eliminated: [Int32]) {
         let model = simplex.model
         index = [Int32](repeating: -1, count: model.columnCount)
         for j in 0..<model.columnCount where simplex.position[j] < 0 && model.lower[j] < model.upper[j] {
+            if j < eliminated.count, eliminated[j] >= 0 { continue }
             index[j] = Int32(columns.count)
             columns.append(Int32(j))
             let atLower = model.lower[j].isFinite && simplex.x[j] <= model.lower[j]
@@ -225,14 +274,23 @@ private struct FaceCone {
         }
     }
 
-    /// The exact probe: whether some direction of the cone moves the basic column of `row`.
-    /// Its rate over the free columns is `−(e_rowᵀ B⁻¹) a_j` each (a BTRAN and the row-wise
-    /// matrix); each component it touches is asked whether that rate can be ±1.
-    mutating func canMove(basicRow row: Int, of simplex: inout BoundedSimplex) -> Bool {
+    /// The exact probe: whether some direction of the cone moves `Σ c·column` (columns in
+    /// rows). A basic column's rate over the free columns is `−(e_rowᵀ B⁻¹) a_j` each (one
+    /// BTRAN of the summed unit rows, and the row-wise matrix), a free one's is its own; each
+    /// component the rate touches is asked whether it can be ±1.
+    mutating func canMove(_ combination: [(column: Int, coefficient: Double)], of simplex: inout BoundedSimplex) -> Bool {
         var rho = SparseVector(count: simplex.model.rowCount)
-        rho.set(row, 1)
-        simplex.etas.btran(&rho)
         var rate: [Int: Double] = [:]
+        for (j, c) in combination {
+            let row = Int(simplex.position[j])
+            if row >= 0 {
+                rho.add(row, c)
+            } else if index[j] >= 0 {
+                let k = Int(index[j])
+                rate[k, default: 0] += c * sign[k]
+            }
+        }
+        simplex.etas.btran(&rho)
         for i in rho.pattern {
             let y = rho[Int(i)]
             guard y != 0 else { continue }

@@ -3,8 +3,8 @@
 extension BoundedSimplex {
     /// Makes basic, before any pivot, each variable that a chain of required equalities
     /// determines, the way ``Definitions`` keeps them out of ``Solver``'s tableau: while some
-    /// required equality's row holds exactly one variable not yet made basic (a row singleton
-    /// among the free columns), that variable becomes the row's basic column in place of its
+    /// required equality's row holds exactly one free variable not yet made basic (a row
+    /// singleton among the free columns), that variable becomes the row's basic column in place of its
     /// logical. The basis so made is triangular (each row holds its own variable and only
     /// variables made basic before it), so it is non-singular and its reinversion costs what it
     /// holds; the values then follow from one FTRAN, where the slack basis would need a pivot
@@ -19,7 +19,7 @@ extension BoundedSimplex {
         }
         // Each eligible row's variables (free columns), by row.
         var count = [Int32](repeating: 0, count: m)
-        for j in 0..<model.variableCount {
+        for j in 0..<model.variableCount where isFree(j) {
             for k in model.columnStart[j]..<model.columnStart[j + 1] where eligible[Int(model.entryRow[k])] {
                 count[Int(model.entryRow[k])] += 1
             }
@@ -28,7 +28,7 @@ extension BoundedSimplex {
         for row in 0..<m { start[row + 1] = start[row] + Int(count[row]) }
         var members = [Int32](repeating: 0, count: start[m])
         var next = start
-        for j in 0..<model.variableCount {
+        for j in 0..<model.variableCount where isFree(j) {
             for k in model.columnStart[j]..<model.columnStart[j + 1] where eligible[Int(model.entryRow[k])] {
                 let row = Int(model.entryRow[k])
                 members[next[row]] = Int32(j)
@@ -54,4 +54,8 @@ extension BoundedSimplex {
             }
         }
     }
+
+    /// Whether variable `j` has no bound (one the presolve made of a single-variable row is
+    /// left non-basic at it by the crash).
+    private func isFree(_ j: Int) -> Bool { model.lower[j] == -.infinity && model.upper[j] == .infinity }
 }

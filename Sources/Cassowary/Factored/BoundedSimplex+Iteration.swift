@@ -112,13 +112,14 @@ extension BoundedSimplex {
         head[row] = Int32(q)
         etas.append(row: row, column: work, drop: 0, isFactor: false)
         // Every update eta is as long as its FTRAN-ed column, and every FTRAN and BTRAN walks
-        // them all: reinvert once they hold more than four times the factors plus two entries a
-        // row. (Twice the factors plus one a row was the rule while every iteration also walked
-        // the factors in a dense BTRAN; with the pivot-row update, 1.3–1.8× slower than this one;
-        // eight and four were no better. docs/solver-engine-notes.md, session 13.) The reduced
-        // costs are updated before a reinversion too, so that it can check them.
+        // them all: reinvert once they hold more than four times the factors plus eight entries
+        // a row. (Session 13's two a row fired every 9 pivots on tied-optional-widths once the
+        // presolve had made the factors triangular and small, while a reinversion still costs
+        // about 1,500 instructions a row: eight took 0–17 % fewer instructions on the four
+        // shapes, sixteen no fewer; docs/solver-engine-notes.md, sessions 13 and 14.) The
+        // reduced costs are updated before a reinversion too, so that it can check them.
         updatePricing(entering: q, leaving: leaving, row: row)
-        if etas.updateCount >= refactorInterval || etas.entryCount > 4 * factorEntries + 2 * model.rowCount { refactor() }
+        if etas.updateCount >= refactorInterval || etas.entryCount > 4 * factorEntries + 8 * model.rowCount { refactor() }
     }
 
     /// `work ← B⁻¹ a_j`.

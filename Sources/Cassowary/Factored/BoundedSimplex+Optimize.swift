@@ -47,6 +47,7 @@ extension BoundedSimplex {
     /// is not 0 is fixed at its value (an LP's optimal face is where every such column stays
     /// at its bound), or when the level reached 0, every error of the level is fixed at 0.
     mutating func optimizeLevel(_ priority: Int, columns: [Int32]) throws(SolverError) {
+        levelColumns = columns
         if levelValue(columns) > Self.feasibility {
             let level = Cost.level(Int32(priority))
             _ = try optimize(level)
@@ -61,7 +62,8 @@ extension BoundedSimplex {
         }
         startPricing(.level(Int32(priority)))
         objective = nil
-        for j in 0..<model.columnCount where position[j] < 0 && model.lower[j] < model.upper[j] {
+        // Only the columns the level's prices reach can have a reduced cost that is not 0.
+        for j in dirty.map(Int.init) where position[j] < 0 && model.lower[j] < model.upper[j] {
             if abs(reducedCosts[j]) > Self.optimality { (model.lower[j], model.upper[j]) = (x[j], x[j]) }
         }
     }

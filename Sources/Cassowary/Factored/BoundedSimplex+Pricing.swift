@@ -28,11 +28,18 @@ extension BoundedSimplex {
     /// Every column's cost in `objective`.
     mutating func setCosts(_ objective: Cost) {
         for j in 0..<model.columnCount { costs[j] = cost(j, objective) }
+        costedColumns.removeAll(keepingCapacity: true)
     }
 
-    /// Starts minimising `objective`: the costs, then the reduced costs computed exactly.
+    /// Starts minimising `objective`: the costs, then the reduced costs computed exactly (for a
+    /// level, over the columns its prices reach: ``recomputeLevelReducedCosts()``).
     mutating func startPricing(_ objective: Cost) {
         self.objective = objective
+        guard objective == .infeasibility else {
+            setLevelCosts()
+            recomputeLevelReducedCosts()
+            return
+        }
         setCosts(objective)
         recomputeReducedCosts(measuringDrift: false)
     }
@@ -49,6 +56,8 @@ extension BoundedSimplex {
         }
         if costedBasics > 0 { etas.btran(&prices) }
         candidates.removeAll()
+        for j in dirty { isDirty[Int(j)] = false }  // every value is set below
+        dirty.removeAll(keepingCapacity: true)
         for j in 0..<model.columnCount {
             guard position[j] < 0, model.lower[j] < model.upper[j] else {
                 reducedCosts[j] = 0
@@ -57,6 +66,7 @@ extension BoundedSimplex {
             let d = costedBasics > 0 ? prices.withUnsafeBufferPointer { costs[j] - model.dot($0, column: j) } : costs[j]
             if measuringDrift { largestDrift = max(largestDrift, abs(d - reducedCosts[j])) }
             reducedCosts[j] = d
+            if d != 0 { markDirty(j) }
             pushCandidate(j)
         }
         updatesSinceExact = 0
@@ -83,7 +93,11 @@ extension BoundedSimplex {
     mutating func chooseEntering(bland: Bool) -> Entering? {
         if let found = bland ? lowestImproving() : largestImproving() { return found }
         guard updatesSinceExact > 0 else { return nil }
-        recomputeReducedCosts(measuringDrift: false)
+        if objective == .infeasibility {
+            recomputeReducedCosts(measuringDrift: false)
+        } else {
+            recomputeLevelReducedCosts()
+        }
         return bland ? lowestImproving() : largestImproving()
     }
 
@@ -127,6 +141,7 @@ extension BoundedSimplex {
         if let leaving, let row {
             priceChange.set(row, reducedCosts[q])
             reducedCosts[q] = 0
+            markDirty(leaving)
             if phaseOne {
                 reducedCosts[leaving] = -costs[leaving]
                 if costs[leaving] != 0 { costedBasics -= 1 }
@@ -172,6 +187,7 @@ extension BoundedSimplex {
                 if touched[j] != touchStamp {
                     touched[j] = touchStamp
                     touchedColumns.append(Int32(j))
+                    markDirty(j)
                 }
             }
         }

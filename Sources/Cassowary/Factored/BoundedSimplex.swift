@@ -44,6 +44,14 @@ struct BoundedSimplex {
     var objective: Cost? = nil
     var costs: [Double]
     var reducedCosts: [Double]
+    /// The error columns of the level being optimised (its costs are 1), and the columns whose
+    /// cost a level set (to clear it at the next).
+    var levelColumns: [Int32] = []
+    var costedColumns: [Int32] = []
+    /// The columns whose kept reduced cost may be non-zero, each once (`isDirty`): a level's
+    /// start clears only these (`BoundedSimplex+LevelPricing.swift`).
+    var dirty: [Int32] = []
+    var isDirty: [Bool]
     /// In the phase one, how many basic columns have a non-zero cost (are infeasible).
     var costedBasics = 0
     /// The improving non-basic columns by reduced cost, largest first (stale keys are skipped).
@@ -67,7 +75,7 @@ struct BoundedSimplex {
     var pivotBudget: Int
 
     /// The slack basis: each row's logical column, or for an optional row its logical
-    /// outside its bounds at `x = 0`, the error that absorbs the constant (so that only
+    /// outside its bounds at the starting `x`, the error that absorbs the constant (so that only
     /// required rows start infeasible, as the Cassowary paper's error variables make them).
     init(_ model: BoundedModel) {
         self.model = model
@@ -83,9 +91,20 @@ struct BoundedSimplex {
         reducedCosts = [Double](repeating: 0, count: model.columnCount)
         priceChange = SparseVector(count: m)
         touched = [UInt32](repeating: 0, count: model.columnCount)
+        isDirty = [Bool](repeating: false, count: model.columnCount)
         pivotBudget = 100_000 + 64 * (model.columnCount + m)
+        // Each variable starts at the bound nearest 0 (0 when free), so that every non-basic
+        // column is within its bounds; `activity` is then each constraint's `a·x + c`.
+        var activity = model.rightHandSide.map { -$0 }
+        for j in 0..<model.variableCount {
+            x[j] = min(max(0, model.lower[j]), model.upper[j])
+            guard x[j] != 0 else { continue }
+            for k in model.columnStart[j]..<model.columnStart[j + 1] {
+                activity[Int(model.entryRow[k])] += model.entryValue[k] * x[j]
+            }
+        }
         for row in 0..<m {
-            let value = -model.rightHandSide[row]  // the constraint's constant: a·0 + c
+            let value = activity[row]
             let logical = Int(model.logical[row])
             let errors = model.errorStart[row]..<model.errorStart[row + 1]
             guard !errors.isEmpty, value < model.lower[logical] || value > model.upper[logical] else { continue }

@@ -30,6 +30,11 @@ public struct FactoredSolution: Sendable {
     /// found when a reinversion recomputed it during a level's optimisation: the round-off the
     /// updates gathered (0 when no reinversion fell inside one).
     public var largestReducedCostDrift: Double
+    /// What the presolve took away: variables eliminated by definitions (fixed ones
+    /// included), and rows that became bounds; the rows left for the simplex.
+    public var eliminatedVariables: Int
+    public var boundRows: Int
+    public var rows: Int
     /// When asked for (`checksAmbiguity`): for each variable, whether another point of the
     /// optimal face gives it another value, as ``Solver``'s ambiguity question answers it;
     /// nil when not asked or when a cone's own solver failed.
@@ -50,8 +55,11 @@ public struct FactoredSolution: Sendable {
 /// Not incremental (no add, remove or ambiguity question yet); where the optimum is not
 /// unique it may reach another optimal vertex than ``Solver``.
 public enum FactoredEngine {
-    /// Solves `constraints` over the variables with ids `0 ..< variableCount`, and with
-    /// `checksAmbiguity` says which variables the optimum leaves ambiguous.
+    /// Solves `constraints` over the variables with ids `0 ..< variableCount`: the presolve
+    /// (``Presolve``: required equalities eliminated, single-variable required rows as bounds),
+    /// the phase one from a crash basis, then each level, highest first; the eliminated
+    /// variables' values are recovered from their definitions at the end. With
+    /// `checksAmbiguity`, also which variables the optimum leaves ambiguous.
     ///
     /// - Throws: ``SolverError/invalidPriority(_:)`` or ``SolverError/invalidExpression`` for
     ///   a constraint ``Solver/add(_:)`` would refuse (a variable's id must be below
@@ -60,7 +68,10 @@ public enum FactoredEngine {
     public static func solve(
         _ constraints: [Constraint], variableCount: Int, checksAmbiguity: Bool = false
     ) throws(SolverError) -> FactoredSolution {
-        let model = try BoundedModel(constraints, variableCount: max(0, variableCount))
+        let n = max(0, variableCount)
+        try BoundedModel.validate(constraints, variableCount: n)
+        let presolve = try Presolve(constraints, variableCount: n)
+        let model = try BoundedModel(presolve.constraints, variableCount: n, lower: presolve.lower, upper: presolve.upper)
         var simplex = BoundedSimplex(model)
         simplex.crash()
         simplex.refactor()
@@ -72,12 +83,15 @@ public enum FactoredEngine {
         let levels = zip(model.priorities, columns).map { priority, list in
             LevelViolation(priority: priority, violation: simplex.levelValue(list))
         }
-        let ambiguous = checksAmbiguity ? simplex.ambiguity() : nil
+        let ambiguous = checksAmbiguity ? simplex.ambiguity(presolve.definitionsInRecoveryOrder()) : nil
+        var values = Array(simplex.x.prefix(model.variableCount))
+        presolve.recover(&values)
         return FactoredSolution(
-            values: Array(simplex.x.prefix(model.variableCount)), levels: levels,
+            values: values, levels: levels,
             pivots: simplex.pivots, refactorizations: simplex.refactorizations,
             factorEntries: simplex.factorEntries, largestEtaFile: simplex.largestEtaFile,
-            largestReducedCostDrift: simplex.largestDrift, ambiguous: ambiguous)
+            largestReducedCostDrift: simplex.largestDrift, eliminatedVariables: presolve.eliminated,
+            boundRows: presolve.boundRows, rows: model.rowCount, ambiguous: ambiguous)
     }
 
     /// The error columns of each priority in `model.priorities`, in the same order.

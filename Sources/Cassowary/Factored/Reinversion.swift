@@ -1,19 +1,36 @@
-// Rebuilding the product-form inverse of a basis: triangular part first, then the bump.
+// Rebuilding the product-form inverse of a basis: triangular parts first, then the bump.
 
 /// Builds the eta file of a basis from scratch (a *reinversion*), choosing the order of the
 /// pivots so that the etas stay as sparse as the basis itself.
 ///
-/// 1. **Triangular part**: while some row holds exactly one basic column not yet pivoted (a
-///    row singleton), that column is pivoted into it. Its FTRAN-ed column is then the column
-///    itself (no earlier pivot row is in it), so the eta costs what the column holds, and
-///    removing it may make more rows singletons: this finds any ordering of the basis as a
-///    (permuted) triangular matrix (Hellerman & Rarick's P3, without its bump ordering).
-/// 2. **Bump**: when no singleton is left, the column with the fewest entries in rows not yet
-///    pivoted is FTRAN-ed and pivoted into a row where its magnitude is at least a tenth of its
+/// The basis is permuted towards a lower triangular matrix, whose product-form etas are its
+/// columns (eta `k`'s column holds no earlier pivot row, so FTRAN leaves it as it is), in the
+/// order of Hellerman & Rarick's P3 (and Orchard-Hays's "Advanced linear-programming computing
+/// techniques", 1968, ch. 6): `[forward | bump | backward | dense]`.
+///
+/// 0. **Dense rows and columns** (more than ``denseRow`` basic columns in a row: the sum that
+///    closes a chain once the presolve has eliminated its positions; more than ``denseRow``
+///    entries in a column: the first gap's width, which every equal-centering gap row reads) are
+///    set aside and pivoted last (the dense deferral of LU codes; Duff, Erisman & Reid, "Direct
+///    methods for sparse matrices", §9.6): every column has an entry in a dense row, and a
+///    dense column's eta has an entry in almost every row, so an early eta of either would be
+///    added into every later column that meets it (equal-centering-squeezed 250: 155 K entries
+///    in the worst reinversion with the dense column in the bump, 2–6 K set aside).
+/// 1. **Forward**: while some row holds exactly one basic column not yet placed (a row
+///    singleton), that column is pivoted into it, its eta its own column until the first bump
+///    pivot.
+/// 2. **Backward**: a column with exactly one entry in the rows not yet placed (a column
+///    singleton: a logical, an error, or the last link of a chain) is assigned that row and
+///    set aside; the set-aside columns are pivoted after the bump, last set aside first, so that
+///    each finds its other rows still unpivoted. Pivoted first instead (session 11's order),
+///    the rows of the logicals and errors a chain's columns also hold were already pivoted, and
+///    each link's eta carried every earlier link's entries: 2.7 M entries for 6,665 rows on
+///    chain-linked-priorities 1,333 once its positions were eliminated.
+/// 3. **Bump**: when neither is left, the column with the fewest entries in rows not yet
+///    placed is FTRAN-ed and pivoted into a row where its magnitude is at least a tenth of its
 ///    largest (threshold pivoting, Markowitz 1957), the one that holds the fewest basic columns;
-///    then back to 1. The structure counted is the basis's own, not the FTRAN-ed columns', so
-///    this is Markowitz's rule only approximately.
-/// 3. A column whose FTRAN-ed entries in the rows left are all below `singular` is dependent on
+///    then back to 1. A column left with no entry in those rows waits for the dense rows.
+/// 4. A column whose FTRAN-ed entries in the rows left are all below `singular` is dependent on
 ///    the others: it leaves the basis, and each row left without a column gets its logical.
 ///
 /// One value is kept for the whole solve and reused: its arrays (`O(rows)` each) keep their
@@ -24,6 +41,9 @@ struct Reinversion {
     static let singular = 1e-11
     /// Threshold pivoting: a bump pivot is at least this fraction of its column's largest entry.
     static let threshold = 0.1
+    /// A row holding more basic columns than this, or a column with more entries, is dense,
+    /// pivoted last.
+    static let denseRow = 32
 
     /// The columns that left the basis as dependent in the last ``run(_:model:into:work:)``.
     private(set) var dropped: [Int32] = []
@@ -32,9 +52,11 @@ struct Reinversion {
     /// Per row: the basic columns (positions in `columns`) with an entry in it.
     private var rowStart: [Int] = []
     private var rowColumns: [Int32] = []
-    /// Per row: its basic columns not yet pivoted; per column: its rows not yet pivoted.
+    /// Per row: its basic columns not yet placed; per column: its rows not yet placed (dense
+    /// rows not counted).
     private var rowCount: [Int32] = []
     private var columnCount: [Int32] = []
+    /// Rows and columns not yet placed (a dense row is never active).
     private var rowActive: [Bool] = []
     private var columnActive: [Bool] = []
     private var next: [Int] = []
@@ -44,7 +66,15 @@ struct Reinversion {
     /// basis never pays for it.
     private var bump = MinHeap<Int64>()
     private var bumpStarted = false
+    /// Whether an FTRAN-ed eta was made (then a forward column needs its FTRAN too).
+    private var bumpPivoted = false
     private var remaining = 0
+    /// The backward columns (position, row), in the order set aside, and the columns left for
+    /// the end: the dense ones, and those left with no entry in a row not yet placed.
+    private var backward: [(Int32, Int32)] = []
+    private var late: [Int32] = []
+    /// Rows that have their eta.
+    private var pivoted: [Bool] = []
 
     /// Reinverts the basis `head` (one column per row, in any order) into `etas` and rewrites
     /// `head` as the new heading (the basic column of each row); the columns that left it are
@@ -55,32 +85,36 @@ struct Reinversion {
         dropped.removeAll(keepingCapacity: true)
         for row in head.indices { head[row] = -1 }
         while remaining > 0 {
-            let (c, preferred) = nextPivot()
-            guard c >= 0 else { break }
-            let column = Int(columns[c])
-            if let row = preferred, !bumpStarted, isStablePivot(column, row: row, model: model) {
-                // Before any bump pivot, no column reaches an earlier pivot row (each was a row
-                // singleton while this column was active), so its FTRAN is the column itself.
-                let entries = model.columnStart[column]..<model.columnStart[column + 1]
-                etas.appendFactor(row: row, rows: model.entryRow[entries], values: model.entryValue[entries])
-                head[row] = columns[c]
-                retire(c, row: row, model: model)
+            if let (c, row) = nextSingleton() {
+                let column = Int(columns[c])
+                if !bumpPivoted, isStablePivot(column, row: row, model: model) {
+                    let entries = model.columnStart[column]..<model.columnStart[column + 1]
+                    etas.appendFactor(row: row, rows: model.entryRow[entries], values: model.entryValue[entries])
+                    head[row] = columns[c]
+                    pivoted[row] = true
+                    retire(c, row: row, model: model)
+                } else {
+                    pivotActive(c, preferred: row, head: &head, model: model, etas: &etas, work: &work)
+                }
                 continue
             }
-            work.clear()
-            for k in model.columnStart[column]..<model.columnStart[column + 1] {
-                work.set(Int(model.entryRow[k]), model.entryValue[k])
-            }
-            etas.ftran(&work)
-            guard let row = pivotRow(work, preferred: preferred) else {
+            guard let c = nextBumpColumn() else { break }
+            switch columnCount[c] {
+            case 0:
+                late.append(Int32(c))
                 retire(c, row: -1, model: model)
-                dropped.append(columns[c])
-                continue
+            case 1:
+                let row = activeRow(of: c, model: model)
+                backward.append((Int32(c), Int32(row)))
+                retire(c, row: row, model: model)
+            default:
+                pivotActive(c, preferred: nil, head: &head, model: model, etas: &etas, work: &work)
             }
-            etas.append(row: row, column: work, drop: 0, isFactor: true)
-            head[row] = columns[c]
-            retire(c, row: row, model: model)
         }
+        for (c, row) in backward.reversed() {
+            place(Int(c), preferred: Int(row), head: &head, model: model, etas: &etas, work: &work)
+        }
+        for c in late { place(Int(c), preferred: nil, head: &head, model: model, etas: &etas, work: &work) }
         for row in 0..<model.rowCount where head[row] < 0 {
             work.clear()
             work.set(row, -1)  // a logical column: −1 in its row
@@ -89,6 +123,58 @@ struct Reinversion {
         }
         work.clear()
         etas.indexFactorRows()
+    }
+
+    /// Loads column position `c` into `work` and FTRANs it.
+    private func load(_ c: Int, model: BoundedModel, etas: inout EtaFile, work: inout SparseVector) {
+        let column = Int(columns[c])
+        work.clear()
+        for k in model.columnStart[column]..<model.columnStart[column + 1] {
+            work.set(Int(model.entryRow[k]), model.entryValue[k])
+        }
+        etas.ftran(&work)
+    }
+
+    /// Pivots column position `c` (FTRAN-ed) into an active row, or leaves it for the dense
+    /// rows when no active row holds an entry that is not tiny.
+    private mutating func pivotActive(
+        _ c: Int, preferred: Int?, head: inout [Int32], model: BoundedModel, etas: inout EtaFile, work: inout SparseVector
+    ) {
+        load(c, model: model, etas: &etas, work: &work)
+        guard let row = pivotRow(work, preferred: preferred, among: .active) else {
+            late.append(Int32(c))
+            retire(c, row: -1, model: model)
+            return
+        }
+        etas.append(row: row, column: work, drop: 0, isFactor: true)
+        head[row] = columns[c]
+        pivoted[row] = true
+        bumpPivoted = true
+        retire(c, row: row, model: model)
+    }
+
+    /// Pivots a backward or late column into a row not yet pivoted (`preferred` if it passes the
+    /// threshold), or drops it as dependent.
+    private mutating func place(
+        _ c: Int, preferred: Int?, head: inout [Int32], model: BoundedModel, etas: inout EtaFile, work: inout SparseVector
+    ) {
+        load(c, model: model, etas: &etas, work: &work)
+        guard let row = pivotRow(work, preferred: preferred, among: .unpivoted) else {
+            dropped.append(columns[c])
+            return
+        }
+        etas.append(row: row, column: work, drop: 0, isFactor: true)
+        head[row] = columns[c]
+        pivoted[row] = true
+    }
+
+    /// The one active row of column position `c` (a column singleton).
+    private func activeRow(of c: Int, model: BoundedModel) -> Int {
+        let j = Int(columns[c])
+        for k in model.columnStart[j]..<model.columnStart[j + 1] where rowActive[Int(model.entryRow[k])] {
+            return Int(model.entryRow[k])
+        }
+        return -1
     }
 
     /// Fills the counts and the row-wise structure of the basis `basis`, reusing the storage.
@@ -117,11 +203,27 @@ struct Reinversion {
             }
         }
         refill(&rowActive, m, true)
+        refill(&pivoted, m, false)
         refill(&columnActive, columns.count, true)
         remaining = columns.count
+        late.removeAll(keepingCapacity: true)
+        for (c, column) in columns.enumerated() {
+            let j = Int(column)
+            guard model.columnStart[j + 1] - model.columnStart[j] > Self.denseRow else { continue }
+            columnActive[c] = false
+            remaining -= 1
+            late.append(Int32(c))
+            for k in model.columnStart[j]..<model.columnStart[j + 1] { rowCount[Int(model.entryRow[k])] -= 1 }
+        }
+        for i in 0..<m where rowCount[i] > Self.denseRow {
+            rowActive[i] = false
+            for p in rowStart[i]..<rowStart[i + 1] { columnCount[Int(rowColumns[p])] -= 1 }
+        }
         singletons.removeAll(keepingCapacity: true)
+        backward.removeAll(keepingCapacity: true)
         bump.removeAll()
         bumpStarted = false
+        bumpPivoted = false
         for i in 0..<m where rowCount[i] == 1 { singletons.append(Int32(i)) }
     }
 
@@ -131,14 +233,19 @@ struct Reinversion {
         array.append(contentsOf: repeatElement(value, count: count))
     }
 
-    /// The next column to pivot (a position in `columns`) and the singleton row it fills, if any.
-    private mutating func nextPivot() -> (Int, Int?) {
+    /// The next row singleton: a column (a position in `columns`) and the row it fills.
+    private mutating func nextSingleton() -> (Int, Int)? {
         while let row = singletons.popLast().map(Int.init) {
             guard rowActive[row], rowCount[row] == 1 else { continue }
             for p in rowStart[row]..<rowStart[row + 1] where columnActive[Int(rowColumns[p])] {
                 return (Int(rowColumns[p]), row)
             }
         }
+        return nil
+    }
+
+    /// The active column with the fewest entries in active rows, or nil when none is left.
+    private mutating func nextBumpColumn() -> Int? {
         if !bumpStarted {
             bumpStarted = true
             for c in columns.indices where columnActive[c] { bump.push(Int64(columnCount[c]) << 32 | Int64(c)) }
@@ -146,12 +253,12 @@ struct Reinversion {
         while let key = bump.popMin() {
             let c = Int(key & 0xFFFF_FFFF)
             guard columnActive[c], Int64(columnCount[c]) == key >> 32 else { continue }
-            return (c, nil)
+            return c
         }
-        return (-1, nil)
+        return nil
     }
 
-    /// Whether model column `column`'s entry in `row` passes ``pivotRow(_:preferred:)``'s tests
+    /// Whether model column `column`'s entry in `row` passes ``pivotRow(_:preferred:among:)``'s tests
     /// when the column is its own FTRAN (every entry in a row not yet pivoted).
     private func isStablePivot(_ column: Int, row: Int, model: BoundedModel) -> Bool {
         var largest = 0.0
@@ -164,16 +271,21 @@ struct Reinversion {
         return largest > Self.singular * max(1, largest) && pivot >= Self.threshold * largest
     }
 
-    /// The row to pivot `column` (FTRAN-ed) into: the singleton row when its entry is not
-    /// tiny, else the row holding the fewest basic columns among the entries that pass the
-    /// threshold; nil when every entry in a row left is below ``singular``.
-    private func pivotRow(_ column: SparseVector, preferred: Int?) -> Int? {
+    /// Which rows a pivot may take: the active ones (forward and bump), or any without an eta
+    /// yet (backward, and the columns left for the dense rows).
+    private enum Rows { case active, unpivoted }
+
+    /// The row to pivot `column` (FTRAN-ed) into, among `rows`: `preferred` when its entry
+    /// passes the threshold, else the row holding the fewest basic columns among the entries
+    /// that do; nil when every entry in those rows is below ``singular``.
+    private func pivotRow(_ column: SparseVector, preferred: Int?, among rows: Rows) -> Int? {
+        func allowed(_ i: Int) -> Bool { rows == .active ? rowActive[i] : !pivoted[i] }
         var largest = 0.0
-        for i in column.pattern where rowActive[Int(i)] { largest = max(largest, abs(column[Int(i)])) }
+        for i in column.pattern where allowed(Int(i)) { largest = max(largest, abs(column[Int(i)])) }
         guard largest > Self.singular * max(1, largest) else { return nil }
-        if let preferred, abs(column[preferred]) >= Self.threshold * largest { return preferred }
+        if let preferred, allowed(preferred), abs(column[preferred]) >= Self.threshold * largest { return preferred }
         var best: Int? = nil
-        for i in column.pattern where rowActive[Int(i)] && abs(column[Int(i)]) >= Self.threshold * largest {
+        for i in column.pattern where allowed(Int(i)) && abs(column[Int(i)]) >= Self.threshold * largest {
             let row = Int(i)
             if let b = best, rowCount[b] < rowCount[row] || (rowCount[b] == rowCount[row] && b < row) { continue }
             best = row
