@@ -210,7 +210,7 @@ private struct FaceCone {
         var amounts = [Double](repeating: 0, count: columns.count)
         var movable = [Bool](repeating: false, count: columns.count)
         for (c, list) in members.enumerated() {
-            let cone = DirectionCone(restricted: list.map { restricted[Int($0)] }, rows: rowsOf[c])
+            let cone = DirectionCone(restricted: list.map { restricted[Int($0)] }, rows: rowsOf[c], usesEngine: true)
             cones.append(cone)
             let targets = list.map { k in
                 let magnitude = 1 + random.unit()

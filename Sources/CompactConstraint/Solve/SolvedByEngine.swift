@@ -16,13 +16,14 @@ import Cassowary
 /// engine fails, the layout is solved by `Solver` again, without a budget.
 extension LayoutSolver {
     /// The tableau work (`Solver.work`, cells visited) a layout's solve may take before it
-    /// goes to the factored engine: 10 million, plus 1,000 a constraint. Sparse layouts stay
-    /// far below it (at about 16,000 strings, the benchmark's shapes other than the dense ones
-    /// take at most 150 a constraint, most under 10); no layout under 10 million cells (about
-    /// a tenth of a second of work) ever reaches the engine, so every small layout is solved as
-    /// before.
+    /// goes to the factored engine: 5 million, plus 400 a constraint. Sparse layouts stay well
+    /// below it (at about 16,000 strings, the benchmark's shapes other than the dense ones take
+    /// at most 150 a constraint, most under 10); no layout under 5 million cells (a few
+    /// hundredths of a second of work) ever reaches the engine, so every small layout is solved
+    /// as before. The dense ones pass it early: the work per cell grows with the tableau (a
+    /// squeezed chain of 2,286 views with tied widths took 11 s to pass a limit of 30 million).
     static func workLimit(_ layout: CompiledLayout) -> Int {
-        10_000_000 + 1_000 * layout.constraints.count
+        5_000_000 + 400 * layout.constraints.count
     }
 
     /// `layout` solved by `FactoredEngine` (at `priorities`' spaced priorities when given),
