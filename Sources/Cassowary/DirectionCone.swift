@@ -7,8 +7,8 @@
 /// (again after ``releaseSolver()``), and each question adds one constraint and takes it
 /// away again.
 final class DirectionCone {
-    private let restricted: [Bool]
-    private let rows: [(terms: [(Int, Double)], equality: Bool)]
+    let restricted: [Bool]
+    let rows: [(terms: [(Int, Double)], equality: Bool)]
     /// For a component of one symbol with rows: which ways the symbol may move (its cone is
     /// a point, a half-line or the whole line), read from the rows' signs without a solver.
     /// Such components are common (a view's own error or slack symbol held at its bound by
@@ -25,16 +25,24 @@ final class DirectionCone {
     /// (``Solver/probeFailure``) instead of letting it pass as "not ambiguous".
     private(set) var failure: String?
 
+    /// Whether each question is one ``FactoredEngine`` solve of the rows and the question
+    /// (`FactoredCone.swift`) rather than a constraint added to and removed from a `Solver`
+    /// of the rows: the factored engine's own ambiguity question, whose components can be as
+    /// large as the layout (a tableau of them would be as dense as the layout's).
+    let usesEngine: Bool
+
     /// `rows`: (position, coefficient) terms and whether the row is an equality.
-    init(restricted: [Bool], rows: [(terms: [(Int, Double)], equality: Bool)], pivotBudget: Int? = nil) {
+    init(restricted: [Bool], rows: [(terms: [(Int, Double)], equality: Bool)], pivotBudget: Int? = nil,
+         usesEngine: Bool = false) {
         self.restricted = restricted
         self.rows = rows
+        self.usesEngine = usesEngine
         line = Self.line(restricted: restricted, rows: rows)
         self.pivotBudget = pivotBudget
     }
 
     /// Notes an internal error (any other error is an answer: the constraint cannot hold).
-    private func record(_ error: SolverError) {
+    func record(_ error: SolverError) {
         if case .internalError(let message) = error, failure == nil { failure = message }
     }
 
@@ -54,6 +62,7 @@ final class DirectionCone {
             guard abs(c) > Tolerance.zero else { return false }
             return rate / c > 0 ? line.up : line.down
         }
+        if usesEngine { return engineCanMove(terms, by: rate) }
         guard let solver = prepared() else { return false }
         var rateExpression = expression(terms)
         rateExpression.constant = -rate
@@ -77,6 +86,7 @@ final class DirectionCone {
     /// ``canMove(_:by:)`` probe per symbol, which made a large component quadratic.
     func movableSymbols() -> [Bool]? {
         if let line { return [line.up || (!restricted[0] && line.down)] }
+        if usesEngine, !rows.isEmpty { return engineMovableSymbols() }
         guard !rows.isEmpty, let solver = prepared() else { return nil }
         var moves = [Bool](repeating: false, count: variables.count)
         for sign in [1.0, -1.0] {
@@ -116,6 +126,7 @@ final class DirectionCone {
             let target = targets[0]
             return [(target > 0 && line.up) || (target < 0 && line.down) ? target : 0]
         }
+        if usesEngine { return engineSample(towards: targets) }
         guard let solver = prepared(), targets.count == variables.count else {
             return [Double](repeating: 0, count: targets.count)
         }

@@ -57,6 +57,7 @@ extension Simplex {
             }
         }
         touched.sort()
+        expansionWork &+= touched.count
         var cells: [Cell] = []
         cells.reserveCapacity(touched.count + 2)
         for s in touched {

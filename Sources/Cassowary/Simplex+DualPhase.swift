@@ -117,6 +117,7 @@ extension Simplex {
     /// The pivot budget of `optimize`, shared by the dual phase (it is the phase one of the
     /// row): the same failure, reported in the same words.
     private mutating func checkDualBudget(_ made: Int, _ limit: Int) throws(SolverError) {
+        try checkSolveWork()
         guard made >= limit else { return }
         throw fail("the \(Phase.artificial) optimisation ran out of its pivot budget (\(limit) pivots) "
                    + "before reaching the optimum")

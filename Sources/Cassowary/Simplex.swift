@@ -56,6 +56,11 @@ struct Simplex {
     /// The ambiguity probe's cone components; valid until the tableau changes.
     var ambiguityCones = AmbiguityCones()
     var pivotCount = 0
+    /// Cells of the rows `expandedRow` has made (``Solver/work``).
+    var expansionWork = 0
+    /// ``Solver/workLimit``, and whether it stopped a solve.
+    var solveWorkLimit: Int? = nil
+    var hasPassedWorkLimit = false
     /// The most pivots one optimisation may make; nil for the default (see `optimize`).
     var pivotBudget: Int? = nil
     /// Whether a required row without a subject may be added by the dual phase
@@ -240,6 +245,7 @@ struct Simplex {
                 work += Int(tableau.occurrences[entering.index]) + 1
                 if work > workLimit { return false }
             }
+            try checkSolveWork()
             budget -= 1
             log?.append((entering, tableau.basicOfSlot[slot]))
             pivot(entering: entering, slot: slot)
@@ -261,6 +267,17 @@ struct Simplex {
     }
 
     /// Records an internal failure (kiwi's `InternalSolverError`); the solver stays failed.
+    /// Cells visited so far (``Solver/work``).
+    var solveWork: Int { tableau.substitutionWork &+ tableau.compactionWork &+ expansionWork }
+
+    /// Stops the solve (an internal error, ``Solver/hasPassedWorkLimit`` set) once its work
+    /// has passed ``solveWorkLimit``; called before each pivot of an optimisation.
+    mutating func checkSolveWork() throws(SolverError) {
+        guard let solveWorkLimit, solveWork > solveWorkLimit else { return }
+        hasPassedWorkLimit = true
+        throw fail("the solve passed its work limit (\(solveWorkLimit) tableau cells)")
+    }
+
     mutating func fail(_ message: String) -> SolverError {
         if failure == nil { failure = message }
         return .internalError(failure ?? message)

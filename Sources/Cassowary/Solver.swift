@@ -137,6 +137,25 @@ public final class Solver {
     /// bound optional extra work (ccc's priority-tie check).
     public var pivotCount: Int { simplex.pivotCount }
 
+    /// Tableau cells visited so far by substitutions, column compactions and the expansion
+    /// of new constraints over the definitions: a deterministic measure of the work done,
+    /// which grows with the square of the constraints where the optimal vertex forces a
+    /// dense tableau (docs/solver-engine-notes.md, "What these three have in common"), and
+    /// about linearly elsewhere. ccc hands such a layout to ``FactoredEngine`` once it passes
+    /// a budget.
+    public var work: Int { simplex.solveWork }
+
+    /// A ``work`` past which an optimisation stops before its next pivot and throws
+    /// ``SolverError/internalError(_:)`` (the solver is then failed, as after any internal
+    /// error), with ``hasPassedWorkLimit`` set; nil (the default) for none.
+    public var workLimit: Int? {
+        get { simplex.solveWorkLimit }
+        set { simplex.solveWorkLimit = newValue }
+    }
+
+    /// Whether ``workLimit`` stopped an optimisation.
+    public var hasPassedWorkLimit: Bool { simplex.hasPassedWorkLimit }
+
     /// A new unknown, initially 0 and unconstrained.
     ///
     /// `preferredSubject`: when a required equality can be solved for one of several

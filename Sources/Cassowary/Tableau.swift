@@ -37,6 +37,10 @@ struct Tableau {
     private(set) var compactionWork = 0
     /// How many entries have been appended to the column index since the tableau was made; for tests.
     private(set) var columnAppends = 0
+    /// Cells visited by substitutions since the tableau was made (the definition's for a row
+    /// that looks its cells up, the row's and the definition's for a merge): what the
+    /// restricted basic form costs, which a dense tableau makes quadratic (``Solver/work``).
+    private(set) var substitutionWork = 0
 
     // Reusable buffers for substitutions.
     private var scratch: [Cell] = []
@@ -265,9 +269,11 @@ struct Tableau {
             removed.removeAll(keepingCapacity: true)
             let indexed = rows[slot].isIndexed
             if indexed && definition.cells.count * Row.lookupRatio <= rows[slot].cells.count {
+                substitutionWork &+= definition.cells.count
                 rows[slot].substitute(at: p, with: definition, tolerance: tolerance, added: &added, removed: &removed)
             } else {
                 // A definition not much shorter than the row is merged, as into a sorted row.
+                substitutionWork &+= rows[slot].cells.count &+ definition.cells.count
                 if indexed { rows[slot].sortAndDropIndex() }
                 guard let p = rows[slot].position(of: symbol) else { continue }
                 if sorted == nil { sorted = definition.isIndexed ? Row(constant: definition.constant, cells: definition.sortedCells) : definition }

@@ -127,6 +127,13 @@ final class FactoredEngineTests: XCTestCase {
         var random = XorShift(seed: seed)
         var rejections = 0
         var solverFailures: [Int] = []
+        // Both answers of the ambiguity question must occur for the comparison to mean anything
+        // (about one variable in twenty is ambiguous).
+        var ambiguousVariables = 0, allVariables = 0
+        defer {
+            XCTAssertGreaterThan(ambiguousVariables, allVariables / 50)
+            XCTAssertLessThan(ambiguousVariables, allVariables / 2)
+        }
         defer { XCTAssertEqual(solverFailures, knownSolverFailures, "the cases where `Solver` throws an internal error") }
         for index in 0..<cases {
             let n = range.lowerBound + random.int(range.count)
@@ -177,10 +184,15 @@ final class FactoredEngineTests: XCTestCase {
                     XCTAssertEqual($0 as? SolverError, .unsatisfiable, context)
                 }
             }
-            let solution = try FactoredEngine.solve(accepted.map(constraint), variableCount: n)
+            let solution = try FactoredEngine.solve(accepted.map(constraint), variableCount: n, checksAmbiguity: true)
             // The reduced costs kept by pivot-row updates match their exact recomputation.
             XCTAssertLessThan(solution.largestReducedCostDrift, 1e-7, context)
             let reference = v.map { solver.value(of: $0) }
+            // The optimal face is the same whatever vertex each engine reached: so is ambiguity.
+            let ambiguous = solver.ambiguity(of: v)
+            XCTAssertEqual(solution.ambiguous, ambiguous, context)
+            ambiguousVariables += ambiguous.filter { $0 }.count
+            allVariables += n
             for c in accepted where c.priority == 1000 {
                 XCTAssertTrue(c.holds(solution.values, tolerance: 1e-7), context + "; values \(solution.values)")
             }

@@ -35,6 +35,10 @@ public struct FactoredSolution: Sendable {
     public var eliminatedVariables: Int
     public var boundRows: Int
     public var rows: Int
+    /// When asked for (`checksAmbiguity`): for each variable, whether another point of the
+    /// optimal face gives it another value, as ``Solver``'s ambiguity question answers it;
+    /// nil when not asked or when a cone's own solver failed.
+    public var ambiguous: [Bool]? = nil
 }
 
 /// A second engine beside ``Solver``, not yet used by ccc: the bounded-variable primal
@@ -54,13 +58,16 @@ public enum FactoredEngine {
     /// Solves `constraints` over the variables with ids `0 ..< variableCount`: the presolve
     /// (``Presolve``: required equalities eliminated, single-variable required rows as bounds),
     /// the phase one from a crash basis, then each level, highest first; the eliminated
-    /// variables' values are recovered from their definitions at the end.
+    /// variables' values are recovered from their definitions at the end. With
+    /// `checksAmbiguity`, also which variables the optimum leaves ambiguous.
     ///
     /// - Throws: ``SolverError/invalidPriority(_:)`` or ``SolverError/invalidExpression`` for
     ///   a constraint ``Solver/add(_:)`` would refuse (a variable's id must be below
     ///   `variableCount`); ``SolverError/unsatisfiable`` when the required constraints cannot all
     ///   hold (which ones is not said); ``SolverError/internalError(_:)`` when the engine fails.
-    public static func solve(_ constraints: [Constraint], variableCount: Int) throws(SolverError) -> FactoredSolution {
+    public static func solve(
+        _ constraints: [Constraint], variableCount: Int, checksAmbiguity: Bool = false
+    ) throws(SolverError) -> FactoredSolution {
         let n = max(0, variableCount)
         try BoundedModel.validate(constraints, variableCount: n)
         let presolve = try Presolve(constraints, variableCount: n)
@@ -76,6 +83,7 @@ public enum FactoredEngine {
         let levels = zip(model.priorities, columns).map { priority, list in
             LevelViolation(priority: priority, violation: simplex.levelValue(list))
         }
+        let ambiguous = checksAmbiguity ? simplex.ambiguity(presolve.definitionsInRecoveryOrder()) : nil
         var values = Array(simplex.x.prefix(model.variableCount))
         presolve.recover(&values)
         return FactoredSolution(
@@ -83,7 +91,7 @@ public enum FactoredEngine {
             pivots: simplex.pivots, refactorizations: simplex.refactorizations,
             factorEntries: simplex.factorEntries, largestEtaFile: simplex.largestEtaFile,
             largestReducedCostDrift: simplex.largestDrift, eliminatedVariables: presolve.eliminated,
-            boundRows: presolve.boundRows, rows: model.rowCount)
+            boundRows: presolve.boundRows, rows: model.rowCount, ambiguous: ambiguous)
     }
 
     /// The error columns of each priority in `model.priorities`, in the same order.

@@ -104,6 +104,16 @@ struct Presolve {
         }
     }
 
+    /// The eliminated variables with their definitions' terms `(variable, coefficient)`, in the
+    /// order ``recover(_:)`` evaluates them: a definition's terms are variables left in the
+    /// rows or ones this list defines before it.
+    func definitionsInRecoveryOrder() -> [(variable: Int, terms: ArraySlice<(Int32, Double)>)] {
+        definitions.indices.reversed().map { k in
+            let end = k + 1 < definitions.count ? definitions[k + 1].start : definitionTerms.count
+            return (Int(definitions[k].variable), definitionTerms[definitions[k].start..<end])
+        }
+    }
+
     /// Sets the values of the eliminated variables (points) from the others', in `values`.
     func recover(_ values: inout [Double]) {
         for (k, definition) in definitions.enumerated().reversed() {

@@ -25,7 +25,9 @@ enum PriorityTieCheck: LintCheck {
     static func check(_ context: LintContext, into diagnostics: inout Diagnostics) {
         let constraints = context.layout.constraints
         // Level i (ascending) becomes priority 2i + 2, leaving 2i + 3 free just above it.
-        guard let spacing = SpacedPriorities(constraints), !context.trialSolver.hasNoCandidates else { return }
+        guard let spacing = SpacedPriorities(constraints), !context.trialSolver.hasNoCandidates,
+            !context.trialSolver.skipsTrials
+        else { return }
         let reported = context.trialSolver.reportedValues
         let system = PriorityTrialSolver(context.layout, spacing: spacing, solved: context.trialSolver.take())
         let base = system.values

@@ -7,6 +7,11 @@ final class TrialSolverHandOff {
     /// then has no candidate to try and reports nothing (its trials would start from this
     /// very solver, so from these values).
     private(set) var hasNoCandidates = false
+    /// Whether the factored engine solved the layout (`LayoutSolver.solvedByEngine`): there is
+    /// no tableau to try priorities in, and solving again with one is what the engine was
+    /// there to avoid, so the check tries none. A tie it would report is also an optimum that
+    /// is not unique, which the `ambiguous-layout` check reports on the views it moves.
+    private(set) var skipsTrials = false
     /// Every variable's value in the solution `ccc` reports (points), when the pipeline's
     /// solved system is of the linted layout's variables; else nil. The trials may start from
     /// another solver (when this one cannot be taken over), whose optimum need not be the
@@ -15,6 +20,10 @@ final class TrialSolverHandOff {
 
     /// `solved`, solved at `layout`'s spaced priorities (`SpacedPriorities`), or nil.
     init(_ solved: LayoutSolver.SolvedSystem?, _ layout: CompiledLayout) {
+        if solved?.engineAmbiguity != nil {
+            skipsTrials = true
+            return
+        }
         guard let solved, let system = solved.system, let spacing = SpacedPriorities(layout.constraints) else { return }
         if solved.layout.variableCount == layout.variableCount { reportedValues = solved.values }
         if PriorityTrialSolver.canTakeOver(system, solved: solved.layout, layout, spacing) {

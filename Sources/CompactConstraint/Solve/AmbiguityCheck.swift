@@ -4,6 +4,12 @@
 enum AmbiguityCheck {
     /// One `Ambiguity` per view (index 0 is the root).
     static func run(_ system: IndexedSolver, _ layout: CompiledLayout) -> [Ambiguity] {
+        run(layout) { system.ambiguity(of: $0) }
+    }
+
+    /// One `Ambiguity` per view, from `isOpen`: whether each of the given layout variables
+    /// (indices) is ambiguous, in order.
+    static func run(_ layout: CompiledLayout, _ isOpen: ([Int]) -> [Bool]) -> [Ambiguity] {
         // Reserved, not grown: built while the whole solver is held (issue #18).
         var variables: [Int] = []
         variables.reserveCapacity(4 * layout.views.count)
@@ -13,7 +19,7 @@ enum AmbiguityCheck {
             variables.append(view.y)
             variables.append(view.height)
         }
-        let open = system.ambiguity(of: variables)
+        let open = isOpen(variables)
         return layout.views.indices.map { index in
             var ambiguity = Ambiguity()
             ambiguity.horizontalPosition = open[4 * index]

@@ -14,15 +14,36 @@ public enum LayoutSolver {
         let layout: CompiledLayout
         /// Every variable's value (points, root coordinates).
         let values: [Double]
+        /// Which variables are ambiguous, when the factored engine solved the layout (the
+        /// tableau's work passed its budget: `solvedByEngine`); nil when `Solver` did.
+        var engineAmbiguity: [Bool]? = nil
+
+        init(system: IndexedSolver?, layout: CompiledLayout, values: [Double], engineAmbiguity: [Bool]? = nil) {
+            self.system = system
+            self.layout = layout
+            self.values = values
+            self.engineAmbiguity = engineAmbiguity
+        }
     }
 
     /// The first stage of `solve`: adds every constraint, breaking required ones that cannot hold.
     /// `priorities`: the solver gets each constraint at its spaced priority (`ccc lint`,
     /// whose priority trials then reuse the solver); the same pivots and values.
+    /// `workLimit`: the tableau work after which the layout goes to the factored engine
+    /// (`SolvedByEngine.swift`); nil for `workLimit(layout)`.
     static func solveSystem(
-        _ layout: CompiledLayout, priorities: SpacedPriorities? = nil, into diagnostics: inout Diagnostics
+        _ layout: CompiledLayout, priorities: SpacedPriorities? = nil, workLimit limit: Int? = nil,
+        into diagnostics: inout Diagnostics
     ) -> SolvedSystem {
-        let system = run(layout, priorities: priorities, into: &diagnostics)
+        var tentative = Diagnostics()
+        var system = run(layout, priorities: priorities, workLimit: limit ?? workLimit(layout), into: &tentative)
+        if system.isOverBudget {
+            if let solved = solvedByEngine(layout, priorities: priorities) { return solved }
+            system = run(layout, priorities: priorities, into: &diagnostics)
+        } else {
+            diagnostics.append(contentsOf: tentative)
+            system.solver.workLimit = nil  // `lint`'s priority trials go on with this solver
+        }
         // A solver at the layout's own priorities is only read from here on (values, the
         // ambiguity check), whose arrays would come on top of its scratch buffers (issue #18);
         // `lint`'s, at spaced priorities, goes on to the priority trials, which reuse them.
@@ -45,6 +66,7 @@ public enum LayoutSolver {
 
     /// One `Ambiguity` per view (none after an internal error).
     private static func ambiguity(_ solved: SolvedSystem, into diagnostics: inout Diagnostics) -> [Ambiguity] {
+        if let open = solved.engineAmbiguity { return AmbiguityCheck.run(solved.layout) { $0.map { open[$0] } } }
         guard let system = solved.system else { return [] }
         let ambiguity = system.hasFailed ? [] : AmbiguityCheck.run(system, solved.layout)
         if let failure = system.solver.probeFailure {
@@ -61,8 +83,14 @@ public enum LayoutSolver {
 
     /// Every variable's value (points, root coordinates), without the ambiguity check.
     static func values(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> [Double] {
-        let system = run(layout, into: &diagnostics)
-        return system.values()
+        var tentative = Diagnostics()
+        let system = run(layout, workLimit: workLimit(layout), into: &tentative)
+        guard system.isOverBudget else {
+            diagnostics.append(contentsOf: tentative)
+            return system.values()
+        }
+        if let solved = solvedByEngine(layout, priorities: nil) { return solved.values }
+        return run(layout, into: &diagnostics).values()
     }
 
     /// Solves `layout`, without UIKit's implicit non-negative sizes when they hold anyway
@@ -76,24 +104,29 @@ public enum LayoutSolver {
     /// ambiguous (`DualPhaseReach`), or the solver failed, the layout is solved again
     /// without it, and every frame is the one it always was. The ambiguity found on the way
     /// is kept for the ambiguity stage (`IndexedSolver.ambiguity`).
+    /// With `workLimit`, a solve whose tableau work passes it stops early and returns the
+    /// solver marked `isOverBudget` (`solveSystem` then asks the factored engine).
     private static func run(
-        _ layout: CompiledLayout, priorities: SpacedPriorities? = nil, into diagnostics: inout Diagnostics
+        _ layout: CompiledLayout, priorities: SpacedPriorities? = nil, workLimit: Int? = nil,
+        into diagnostics: inout Diagnostics
     ) -> IndexedSolver {
         var dual = Diagnostics()
-        if let system = runKeepingDualPhase(layout, priorities: priorities, into: &dual) {
+        if let system = runKeepingDualPhase(layout, priorities: priorities, workLimit: workLimit, into: &dual) {
             diagnostics.append(contentsOf: dual)
             return system
         }
-        return runKeepingNonNegativeSizesOut(layout, dualPhase: false, priorities: priorities, into: &diagnostics)
+        return runKeepingNonNegativeSizesOut(
+            layout, dualPhase: false, priorities: priorities, workLimit: workLimit, into: &diagnostics)
     }
 
     /// The layout solved with the dual phase, or nil when it must be solved again without it
     /// (the solver is let go first, so that two are never alive at once).
     private static func runKeepingDualPhase(
-        _ layout: CompiledLayout, priorities: SpacedPriorities?, into diagnostics: inout Diagnostics
+        _ layout: CompiledLayout, priorities: SpacedPriorities?, workLimit: Int?, into diagnostics: inout Diagnostics
     ) -> IndexedSolver? {
-        let system = runKeepingNonNegativeSizesOut(layout, dualPhase: true, priorities: priorities, into: &diagnostics)
-        return keepsDualPhase(system, layout) ? system : nil
+        let system = runKeepingNonNegativeSizesOut(
+            layout, dualPhase: true, priorities: priorities, workLimit: workLimit, into: &diagnostics)
+        return system.isOverBudget || keepsDualPhase(system, layout) ? system : nil
     }
 
     /// Whether `system`, solved from `layout`'s constraints with the dual phase on, has the
@@ -123,17 +156,18 @@ public enum LayoutSolver {
     /// (`primalPhaseOneLimit`: see `Solver.primalPhaseOneLimit`; nil for its default.)
     static func runKeepingNonNegativeSizesOut(
         _ layout: CompiledLayout, dualPhase: Bool, primalPhaseOneLimit: Int? = nil, priorities: SpacedPriorities? = nil,
-        into diagnostics: inout Diagnostics
+        workLimit: Int? = nil, into diagnostics: inout Diagnostics
     ) -> IndexedSolver {
         guard layout.constraints.contains(where: { $0.origin.kind == .nonNegativeSize }) else {
             return runAll(
                 layout, dualPhase: dualPhase, primalPhaseOneLimit: primalPhaseOneLimit, priorities: priorities,
-                into: &diagnostics)
+                workLimit: workLimit, into: &diagnostics)
         }
         var scratch = Diagnostics()
         let system = runAll(
             layout, skippingNonNegativeSizes: true, dualPhase: dualPhase, primalPhaseOneLimit: primalPhaseOneLimit,
-            priorities: priorities, into: &scratch)
+            priorities: priorities, workLimit: workLimit, into: &scratch)
+        if system.isOverBudget { return system }
         // Reading the values allocates per variable and definition: the scratch buffers go first,
         // as in `solveSystem` (adding the sizes below makes them again, with the same results).
         if !system.goesOnToTrials { system.solver.releaseScratch() }
@@ -143,7 +177,7 @@ public enum LayoutSolver {
         }
         if !hasFailed(scratch) {
             let failing = appendsNonNegativeSizes(layout, to: system)
-            if scratch.items.isEmpty, failing.isEmpty { return system }
+            if system.isOverBudget || (scratch.items.isEmpty && failing.isEmpty) { return system }
             if !system.hasFailed, let solved = SizesInPlaceByRejections.solve(
                 layout, first: system, failingSizes: failing, dualPhase: dualPhase,
                 primalPhaseOneLimit: primalPhaseOneLimit, priorities: priorities, into: &diagnostics)
@@ -190,7 +224,8 @@ public enum LayoutSolver {
     /// solve: 5 MB of a 20,000-view chain's 86 MB peak).
     private static func runAll(
         _ layout: CompiledLayout, skippingNonNegativeSizes skipping: Bool = false, dualPhase: Bool,
-        primalPhaseOneLimit: Int?, priorities: SpacedPriorities?, into diagnostics: inout Diagnostics
+        primalPhaseOneLimit: Int?, priorities: SpacedPriorities?, workLimit: Int? = nil,
+        into diagnostics: inout Diagnostics
     ) -> IndexedSolver {
         // Room reserved for what is added (not for `lint`'s solver, whose priority trials go on
         // to make symbols of their own beyond it; measured: 1 % more peak memory on a chain).
@@ -198,6 +233,7 @@ public enum LayoutSolver {
             variableCount: layout.variableCount, priorities: priorities,
             expecting: priorities == nil ? layout.constraints : [], skippingNonNegativeSizes: skipping)
         system.solver.usesDualPhase = dualPhase
+        system.solver.workLimit = workLimit
         if let primalPhaseOneLimit { system.solver.primalPhaseOneLimit = primalPhaseOneLimit }
         var addedLayout: CompiledLayout? = skipping ? nil : layout
         var conflicts: ConflictSet? = nil
@@ -206,6 +242,7 @@ public enum LayoutSolver {
             if skipping && constraint.origin.kind == .nonNegativeSize { continue }
             index += 1
             let added = system.add(constraint)
+            if system.isOverBudget { return system }
             if system.goesOnToTrials, constraint.priority < 1000 { system.addedHandles.append(try? added.get()) }
             switch added {
             case .success:
@@ -317,6 +354,10 @@ final class IndexedSolver {
     /// The positions (in the layout's constraints, ascending) of the required constraints
     /// `LayoutSolver` broke (reported as `unsatisfiable-constraint`).
     var rejected: [Int] = []
+    /// Whether the solver's work passed its `Solver.workLimit` (set by `LayoutSolver`) in
+    /// an `add`: the solver has stopped, its callers stop too, and the layout goes to the
+    /// factored engine (`LayoutSolver.solvedByEngine`).
+    var isOverBudget: Bool { solver.hasPassedWorkLimit || solver.workLimit.map { solver.work > $0 } ?? false }
 
     /// `expecting`: the constraints that will be added (but the implicit non-negative sizes
     /// when `skipping`), for which the solver reserves room (`Solver.reserveCapacity`: their
@@ -357,7 +398,7 @@ final class IndexedSolver {
     }
 
     private func record(_ error: SolverError) {
-        if case .internalError(let message) = error, failure == nil { failure = message }
+        if case .internalError(let message) = error, failure == nil, !solver.hasPassedWorkLimit { failure = message }
     }
 
     func value(of variable: Int) -> Double { solver.value(of: variables[variable]) }

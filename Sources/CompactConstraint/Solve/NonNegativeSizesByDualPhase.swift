@@ -39,7 +39,9 @@ enum NonNegativeSizesByDualPhase {
         defer { solver.primalPhaseOneLimit = limit }
         var failed: [Int] = []
         for (index, constraint) in layout.constraints.enumerated() where constraint.origin.kind == .nonNegativeSize {
-            guard case .success = system.add(constraint) else {
+            let added = system.add(constraint)
+            if system.isOverBudget { return failed }
+            guard case .success = added else {
                 failed.append(index)
                 if stopsAtFirst || system.hasFailed { return failed }
                 continue

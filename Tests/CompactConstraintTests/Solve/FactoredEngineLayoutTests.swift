@@ -28,7 +28,8 @@ final class FactoredEngineLayoutTests: XCTestCase {
         for constraint in constraints { _ = try solver.add(constraint) }
         let reference = solver.values(of: variables)
 
-        let solution = try FactoredEngine.solve(constraints, variableCount: layout.variableCount)
+        let solution = try FactoredEngine.solve(constraints, variableCount: layout.variableCount, checksAmbiguity: true)
+        XCTAssertEqual(solution.ambiguous, solver.ambiguity(of: variables), name)
         let reached = layout.violationsByPriority(at: solution.values)
         let best = layout.violationsByPriority(at: reference)
         XCTAssertEqual(reached.keys.sorted(), best.keys.sorted())

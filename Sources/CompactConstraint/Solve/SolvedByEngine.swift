@@ -1,0 +1,42 @@
+import Cassowary
+
+/// Layouts whose optimum makes the tableau dense, handed to the factored engine.
+///
+/// Where the optimal vertex is a chain of tight equalities closed by a sum (a squeezed chain
+/// whose widths are linked, tied optional widths under a shared limit, nested stacks, a
+/// squeezed `equalCentering` stack), every tableau of that vertex has O(n) rows of O(n) cells
+/// and `Solver` takes O(n³) (docs/solver-engine-notes.md, "What these three have in common").
+/// `FactoredEngine` keeps the basis factored, O(n) entries there. So `LayoutSolver` solves
+/// with `Solver` as always, but stops once the tableau's work (`Solver.work`) passes
+/// `workLimit`, and asks the engine instead: the same optimum at every priority level, the
+/// same answer to the ambiguity question (the set of optima is the same), but where the
+/// optimum is not unique another vertex of it, so the frames of views reported ambiguous may
+/// differ from what `Solver` would have reached (docs/fidelity.md, item 2). When the required
+/// constraints cannot all hold (a conflict, which `Solver` reports and breaks in order) or the
+/// engine fails, the layout is solved by `Solver` again, without a budget.
+extension LayoutSolver {
+    /// The tableau work (`Solver.work`, cells visited) a layout's solve may take before it
+    /// goes to the factored engine: 5 million, plus 400 a constraint. Sparse layouts stay well
+    /// below it (at about 16,000 strings, the benchmark's shapes other than the dense ones take
+    /// at most 150 a constraint, most under 10); no layout under 5 million cells (a few
+    /// hundredths of a second of work) ever reaches the engine, so every small layout is solved
+    /// as before. The dense ones pass it early: the work per cell grows with the tableau (a
+    /// squeezed chain of 2,286 views with tied widths took 11 s to pass a limit of 30 million).
+    static func workLimit(_ layout: CompiledLayout) -> Int {
+        5_000_000 + 400 * layout.constraints.count
+    }
+
+    /// `layout` solved by `FactoredEngine` (at `priorities`' spaced priorities when given),
+    /// with every variable's ambiguity; nil when the required constraints cannot all hold or
+    /// the engine fails.
+    static func solvedByEngine(_ layout: CompiledLayout, priorities: SpacedPriorities?) -> SolvedSystem? {
+        let variables = Solver().makeVariables(preferredSubjects: Array(repeating: false, count: layout.variableCount))
+        let constraints = layout.constraints.map { constraint in
+            constraint.solverConstraint(over: variables, priority: priorities?.spaced(constraint.priority))
+        }
+        guard let solution = try? FactoredEngine.solve(constraints, variableCount: layout.variableCount, checksAmbiguity: true),
+            let ambiguous = solution.ambiguous
+        else { return nil }
+        return SolvedSystem(system: nil, layout: layout, values: solution.values, engineAmbiguity: ambiguous)
+    }
+}
