@@ -83,14 +83,7 @@ public enum LayoutSolver {
 
     /// Every variable's value (points, root coordinates), without the ambiguity check.
     static func values(_ layout: CompiledLayout, into diagnostics: inout Diagnostics) -> [Double] {
-        var tentative = Diagnostics()
-        let system = run(layout, workLimit: workLimit(layout), into: &tentative)
-        guard system.isOverBudget else {
-            diagnostics.append(contentsOf: tentative)
-            return system.values()
-        }
-        if let solved = solvedByEngine(layout, priorities: nil) { return solved.values }
-        return run(layout, into: &diagnostics).values()
+        solveSystem(layout, into: &diagnostics).values
     }
 
     /// Solves `layout`, without UIKit's implicit non-negative sizes when they hold anyway
