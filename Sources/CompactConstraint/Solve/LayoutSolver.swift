@@ -36,9 +36,21 @@ public enum LayoutSolver {
         into diagnostics: inout Diagnostics
     ) -> SolvedSystem {
         var tentative = Diagnostics()
-        var system = run(layout, priorities: priorities, workLimit: limit ?? workLimit(layout), into: &tentative)
+        let limit = limit ?? workLimit(layout)
+        var system = run(layout, priorities: priorities, workLimit: limit, into: &tentative)
         if system.isOverBudget {
-            if let solved = solvedByEngine(layout, priorities: priorities) { return solved }
+            switch engineSolution(layout, priorities: priorities) {
+            case .success(let solved):
+                return solved
+            case .failure(.unsatisfiable):
+                if let solved = ConflictsByEngine.solve(
+                    layout, priorities: priorities, workLimit: workLimit(layout), into: &diagnostics)
+                {
+                    return solved
+                }
+            case .failure:
+                break
+            }
             system = run(layout, priorities: priorities, into: &diagnostics)
         } else {
             diagnostics.append(contentsOf: tentative)

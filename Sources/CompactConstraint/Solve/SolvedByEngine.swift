@@ -12,8 +12,10 @@ import Cassowary
 /// same answer to the ambiguity question (the set of optima is the same), but where the
 /// optimum is not unique another vertex of it, so the frames of views reported ambiguous may
 /// differ from what `Solver` would have reached (docs/fidelity.md, item 2). When the required
-/// constraints cannot all hold (a conflict, which `Solver` reports and breaks in order) or the
-/// engine fails, the layout is solved by `Solver` again, without a budget.
+/// constraints cannot all hold (a conflict, which `Solver` reports and breaks in order), the
+/// broken constraints and their conflicts are found without the dense solve, and the rest is
+/// solved by the engine (`ConflictsByEngine`); when that cannot be done or the engine fails,
+/// the layout is solved by `Solver` again, without a budget.
 extension LayoutSolver {
     /// The tableau work (`Solver.work`, cells visited) a layout's solve may take before it
     /// goes to the factored engine: 5 million, plus 400 a constraint. Sparse layouts stay well
@@ -28,15 +30,31 @@ extension LayoutSolver {
 
     /// `layout` solved by `FactoredEngine` (at `priorities`' spaced priorities when given),
     /// with every variable's ambiguity; nil when the required constraints cannot all hold or
-    /// the engine fails.
-    static func solvedByEngine(_ layout: CompiledLayout, priorities: SpacedPriorities?) -> SolvedSystem? {
+    /// the engine fails. `keeping`: which constraints (by position in `layout.constraints`)
+    /// the engine is given; nil for all of them.
+    static func solvedByEngine(
+        _ layout: CompiledLayout, priorities: SpacedPriorities?, keeping: ((Int) -> Bool)? = nil
+    ) -> SolvedSystem? {
+        try? engineSolution(layout, priorities: priorities, keeping: keeping).get()
+    }
+
+    /// `solvedByEngine`'s answer, or the engine's error (``SolverError/unsatisfiable`` when the
+    /// required constraints cannot all hold: a conflict, `ConflictsByEngine`).
+    static func engineSolution(
+        _ layout: CompiledLayout, priorities: SpacedPriorities?, keeping: ((Int) -> Bool)? = nil
+    ) -> Result<SolvedSystem, SolverError> {
         let variables = Solver().makeVariables(preferredSubjects: Array(repeating: false, count: layout.variableCount))
-        let constraints = layout.constraints.map { constraint in
-            constraint.solverConstraint(over: variables, priority: priorities?.spaced(constraint.priority))
+        var constraints: [Constraint] = []
+        constraints.reserveCapacity(layout.constraints.count)
+        for (position, constraint) in layout.constraints.enumerated() where keeping?(position) ?? true {
+            constraints.append(constraint.solverConstraint(over: variables, priority: priorities?.spaced(constraint.priority)))
         }
-        guard let solution = try? FactoredEngine.solve(constraints, variableCount: layout.variableCount, checksAmbiguity: true),
-            let ambiguous = solution.ambiguous
-        else { return nil }
-        return SolvedSystem(system: nil, layout: layout, values: solution.values, engineAmbiguity: ambiguous)
+        do {
+            let solution = try FactoredEngine.solve(constraints, variableCount: layout.variableCount, checksAmbiguity: true)
+            guard let ambiguous = solution.ambiguous else { return .failure(.internalError("no ambiguity from the engine")) }
+            return .success(SolvedSystem(system: nil, layout: layout, values: solution.values, engineAmbiguity: ambiguous))
+        } catch {
+            return .failure(error)
+        }
     }
 }

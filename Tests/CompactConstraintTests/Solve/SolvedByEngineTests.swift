@@ -68,7 +68,7 @@ final class SolvedByEngineTests: XCTestCase {
             let expected = LayoutSolver.checkAmbiguity(&reference, into: &diagnostics)
             var engineDiagnostics = Diagnostics()
             var solved = LayoutSolver.solveSystem(layout, workLimit: 0, into: &engineDiagnostics)
-            XCTAssertEqual(engineDiagnostics.items.map(\.code), diagnostics.items.map(\.code), url.lastPathComponent)
+            XCTAssertEqual(engineDiagnostics.items, diagnostics.items, url.lastPathComponent)
             guard solved.engineAmbiguity != nil else { continue }
             throughEngine += 1
             let solution = LayoutSolver.checkAmbiguity(&solved, into: &engineDiagnostics)
@@ -87,18 +87,6 @@ final class SolvedByEngineTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(throughEngine, 30)
-    }
-
-    /// A conflict in a layout over its budget: the engine cannot say which constraint `Solver`
-    /// breaks, so the layout is solved by `Solver` again, which reports it as always.
-    func testConflictGoesBackToSolver() throws {
-        let layout = try fixture("chain-linked-priorities-30", adding: ["v5.width = 30", "v5.width = 40"])
-        var diagnostics = Diagnostics()
-        let solved = LayoutSolver.solveSystem(layout, workLimit: 0, into: &diagnostics)
-        XCTAssertNil(solved.engineAmbiguity)
-        XCTAssertNotNil(solved.system)
-        XCTAssertEqual(diagnostics.items.map(\.code), [.unsatisfiableConstraint])
-        XCTAssertEqual(solved.values[layout.views[6].width], 30, accuracy: 1e-9)
     }
 
     /// `lint`'s priority trials need the tableau: none after the engine.

@@ -1,0 +1,115 @@
+import Cassowary
+
+/// A layout past the tableau's work budget whose required constraints cannot all hold (the
+/// factored engine found them unsatisfiable), solved as `Solver` without a budget solves it —
+/// the same broken constraints, the same conflict sets, the same values wherever the optimum
+/// is unique — without that solve, whose tableau is the dense one the engine was there to
+/// avoid (issue #17: `nested-stacks` 1,000 with one conflicting pair took 10.6 s to `solve`,
+/// against 0.5 s without the pair; docs/solver-engine-notes.md, "Conflicts by the engine").
+///
+/// How each part of `Solver`'s result is reached:
+/// * *Which required constraints it breaks.* A required constraint is broken exactly when it
+///   cannot hold with the required constraints accepted before it, UIKit's implicit
+///   non-negative sizes in their place; optional constraints never block one (each has its
+///   error variables), so a `Solver` of the required constraints alone, in layout order,
+///   decides as the layout's own does (the argument of `SizesInPlaceByRejections`). Without
+///   optional constraints there is nothing to optimise and its tableau stays sparse; it still
+///   runs under the layout's work limit.
+/// * *The values and the ambiguity*: the lexicographic optimum of the constraints kept, which
+///   the engine reaches (`solvedByEngine`). `LayoutSolver.runKeepingNonNegativeSizesOut`
+///   solves without the sizes first and keeps that solve when every size holds in it (its
+///   values and its ambiguity, found without the sizes); else its result is the kept
+///   constraints' optimum with the sizes. The engine is asked the same two questions in the
+///   same order.
+/// * *Each conflict's set*: `ConflictSet` over the constraints the kept solve was searched
+///   over (without the sizes when they held, else all of them), given the broken ones in
+///   order, as `LayoutSolver.runAll` gives them: the same sets, in the same order, with the
+///   same words. Its solvers hold only the constraints connected to the broken one.
+///
+/// Any doubt returns nil, and the caller solves with `Solver` as before: the required solve
+/// passing the work limit or failing, a broken size (left to the in-place solve by
+/// `SizesInPlaceByRejections` too), the engine failing, a size whose variable the optimum
+/// leaves ambiguous (`Solver`'s vertex might have it negative where the engine's has not, and
+/// the conflicts would be searched over other constraints), or an internal error of a search.
+enum ConflictsByEngine {
+    /// `layout` solved as described above, its `unsatisfiable-constraint` diagnostics appended
+    /// to `diagnostics`; nil (nothing appended) when the caller must solve with `Solver`.
+    /// `priorities`: the engine solves at these spaced priorities (`ccc lint`); `workLimit`:
+    /// the tableau work (cells) the solve of the required constraints may take.
+    static func solve(
+        _ layout: CompiledLayout, priorities: SpacedPriorities?, workLimit: Int, into diagnostics: inout Diagnostics
+    ) -> LayoutSolver.SolvedSystem? {
+        let constraints = layout.constraints
+        guard let rejected = rejectedInOrder(layout, workLimit: workLimit), !rejected.isEmpty,
+            !rejected.contains(where: { constraints[$0].origin.kind == .nonNegativeSize })
+        else { return nil }
+        let isSize = constraints.map { $0.origin.kind == .nonNegativeSize }
+        let hasSizes = isSize.contains(true)
+        let broken = Set(rejected)
+        guard var solved = LayoutSolver.solvedByEngine(
+            layout, priorities: priorities, keeping: { !broken.contains($0) && !isSize[$0] })
+        else { return nil }
+        var searched = layout
+        if hasSizes {
+            guard let holds = sizesHold(layout, solved) else { return nil }
+            if holds {
+                searched.constraints = constraints.indices.filter { !isSize[$0] }.map { constraints[$0] }
+            } else {
+                guard let kept = LayoutSolver.solvedByEngine(layout, priorities: priorities, keeping: { !broken.contains($0) })
+                else { return nil }
+                solved = kept
+            }
+        }
+        var found = Diagnostics()
+        var search = ConflictSet(searched.constraints, variableCount: searched.variableCount)
+        var sizesBefore = 0  // sizes before the position (left out of `searched` when they held)
+        var next = 0
+        for position in rejected {
+            while next < position {
+                if isSize[next] { sizesBefore += 1 }
+                next += 1
+            }
+            let index = searched.constraints.count == constraints.count ? position : position - sizesBefore
+            let conflict = search.minimal(failing: index)
+            if search.failure != nil { return nil }
+            found.append(ConflictSet.diagnostic(failing: index, conflict: conflict, in: searched))
+        }
+        diagnostics.append(contentsOf: found)
+        return solved
+    }
+
+    /// The positions (in `layout.constraints`, ascending) of the required constraints a solve
+    /// of every constraint in order breaks: those a `Solver` of the required ones alone, in
+    /// that order, cannot add. Nil when it passes `workLimit` or fails.
+    static func rejectedInOrder(_ layout: CompiledLayout, workLimit: Int) -> [Int]? {
+        let system = IndexedSolver(variableCount: layout.variableCount)
+        system.solver.workLimit = workLimit
+        var rejected: [Int] = []
+        for (position, constraint) in layout.constraints.enumerated() where constraint.priority >= 1000 {
+            let added = system.add(constraint)
+            if system.isOverBudget || system.hasFailed { return nil }
+            if case .failure = added { rejected.append(position) }
+        }
+        return rejected
+    }
+
+    /// Whether every view's width and height is at least 0 (`NonNegativeSize.holds`'s
+    /// tolerance) in `solved`, as at every vertex of its optimum: false when one that is not
+    /// ambiguous is negative, true when none is negative or ambiguous, else nil (another
+    /// vertex, `Solver`'s, could decide otherwise).
+    private static func sizesHold(_ layout: CompiledLayout, _ solved: LayoutSolver.SolvedSystem) -> Bool? {
+        let values = solved.values
+        let ambiguous = solved.engineAmbiguity ?? []
+        var isOpen = false
+        for view in layout.views {
+            for variable in [view.width, view.height] where values.indices.contains(variable) {
+                if ambiguous.indices.contains(variable), ambiguous[variable] {
+                    isOpen = true
+                } else if values[variable] < -NonNegativeSize.tolerance {
+                    return false
+                }
+            }
+        }
+        return isOpen ? nil : true
+    }
+}
