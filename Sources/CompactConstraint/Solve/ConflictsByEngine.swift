@@ -14,13 +14,13 @@ import Cassowary
 ///   error variables), so a `Solver` of the required constraints alone, in layout order,
 ///   decides as the layout's own does (the argument of `SizesInPlaceByRejections`). Without
 ///   optional constraints there is nothing to optimise and its tableau stays sparse; it still
-///   runs under the layout's work limit.
+///   runs under the layout's work limit. `LayoutSolver.runKeepingNonNegativeSizesOut` solves
+///   without the sizes first, and keeps that solve (and what it broke) when every size holds
+///   in its optimum; else its result is the in-place one. So the required constraints are
+///   solved without the sizes first too, and with them in place only when a size fails.
 /// * *The values and the ambiguity*: the lexicographic optimum of the constraints kept, which
-///   the engine reaches (`solvedByEngine`). `LayoutSolver.runKeepingNonNegativeSizesOut`
-///   solves without the sizes first and keeps that solve when every size holds in it (its
-///   values and its ambiguity, found without the sizes); else its result is the kept
-///   constraints' optimum with the sizes. The engine is asked the same two questions in the
-///   same order.
+///   the engine reaches (`solvedByEngine`): without the sizes when they all hold there (the
+///   values and the ambiguity `Solver`'s first solve gives), else with them.
 /// * *Each conflict's set*: `ConflictSet` over the constraints the kept solve was searched
 ///   over (without the sizes when they held, else all of them), given the broken ones in
 ///   order, as `LayoutSolver.runAll` gives them: the same sets, in the same order, with the
@@ -39,53 +39,71 @@ enum ConflictsByEngine {
     static func solve(
         _ layout: CompiledLayout, priorities: SpacedPriorities?, workLimit: Int, into diagnostics: inout Diagnostics
     ) -> LayoutSolver.SolvedSystem? {
-        let constraints = layout.constraints
-        guard let rejected = rejectedInOrder(layout, workLimit: workLimit), !rejected.isEmpty,
-            !rejected.contains(where: { constraints[$0].origin.kind == .nonNegativeSize })
-        else { return nil }
-        let isSize = constraints.map { $0.origin.kind == .nonNegativeSize }
-        let hasSizes = isSize.contains(true)
-        let broken = Set(rejected)
-        guard var solved = LayoutSolver.solvedByEngine(
-            layout, priorities: priorities, keeping: { !broken.contains($0) && !isSize[$0] })
-        else { return nil }
-        var searched = layout
-        if hasSizes {
-            guard let holds = sizesHold(layout, solved) else { return nil }
+        let isSize = layout.constraints.map { $0.origin.kind == .nonNegativeSize }
+        /// The engine's solve of every constraint but those at `rejected` (and the sizes unless `withSizes`).
+        func kept(_ rejected: [Int], withSizes: Bool) -> LayoutSolver.SolvedSystem? {
+            let broken = Set(rejected)
+            return LayoutSolver.solvedByEngine(
+                layout, priorities: priorities, keeping: { !broken.contains($0) && (withSizes || !isSize[$0]) })
+        }
+        // Without the sizes first, when there are any: that solve is kept when every size holds in it.
+        if isSize.contains(true) {
+            guard let outOfPlace = rejectedInOrder(layout, skippingSizes: true, workLimit: workLimit),
+                let first = kept(outOfPlace, withSizes: false),
+                let holds = sizesHold(layout, first)
+            else { return nil }
             if holds {
-                searched.constraints = constraints.indices.filter { !isSize[$0] }.map { constraints[$0] }
-            } else {
-                guard let kept = LayoutSolver.solvedByEngine(layout, priorities: priorities, keeping: { !broken.contains($0) })
-                else { return nil }
-                solved = kept
+                var searched = layout
+                searched.constraints = layout.constraints.indices.filter { !isSize[$0] }.map { layout.constraints[$0] }
+                // A position among the constraints searched: the sizes before it left out.
+                var sizesBefore = 0
+                var next = 0
+                let indices = outOfPlace.map { position in
+                    while next < position {
+                        if isSize[next] { sizesBefore += 1 }
+                        next += 1
+                    }
+                    return position - sizesBefore
+                }
+                guard let found = conflicts(indices, in: searched) else { return nil }
+                diagnostics.append(contentsOf: found)
+                return first
             }
         }
-        var found = Diagnostics()
-        var search = ConflictSet(searched.constraints, variableCount: searched.variableCount)
-        var sizesBefore = 0  // sizes before the position (left out of `searched` when they held)
-        var next = 0
-        for position in rejected {
-            while next < position {
-                if isSize[next] { sizesBefore += 1 }
-                next += 1
-            }
-            let index = searched.constraints.count == constraints.count ? position : position - sizesBefore
-            let conflict = search.minimal(failing: index)
-            if search.failure != nil { return nil }
-            found.append(ConflictSet.diagnostic(failing: index, conflict: conflict, in: searched))
-        }
+        guard let inPlace = rejectedInOrder(layout, skippingSizes: false, workLimit: workLimit),
+            !inPlace.contains(where: { isSize[$0] }),
+            let solved = kept(inPlace, withSizes: true),
+            let found = conflicts(inPlace, in: layout)
+        else { return nil }
         diagnostics.append(contentsOf: found)
         return solved
     }
 
+    /// The `unsatisfiable-constraint` diagnostic of each of the `broken` constraints (positions
+    /// in `searched.constraints`, ascending), its set found by one `ConflictSet` over
+    /// `searched`, as `LayoutSolver.runAll` finds them; nil when a search solver fails.
+    private static func conflicts(_ broken: [Int], in searched: CompiledLayout) -> Diagnostics? {
+        var found = Diagnostics()
+        var search = ConflictSet(searched.constraints, variableCount: searched.variableCount)
+        for index in broken {
+            let conflict = search.minimal(failing: index)
+            if search.failure != nil { return nil }
+            found.append(ConflictSet.diagnostic(failing: index, conflict: conflict, in: searched))
+        }
+        return found
+    }
+
     /// The positions (in `layout.constraints`, ascending) of the required constraints a solve
-    /// of every constraint in order breaks: those a `Solver` of the required ones alone, in
-    /// that order, cannot add. Nil when it passes `workLimit` or fails.
-    static func rejectedInOrder(_ layout: CompiledLayout, workLimit: Int) -> [Int]? {
+    /// of every constraint in order breaks (without UIKit's implicit non-negative sizes when
+    /// `skippingSizes`, as `LayoutSolver.runKeepingNonNegativeSizesOut` first solves): those a
+    /// `Solver` of the required ones alone, in that order, cannot add. Nil when it passes
+    /// `workLimit` (tableau cells) or fails.
+    static func rejectedInOrder(_ layout: CompiledLayout, skippingSizes: Bool, workLimit: Int) -> [Int]? {
         let system = IndexedSolver(variableCount: layout.variableCount)
         system.solver.workLimit = workLimit
         var rejected: [Int] = []
         for (position, constraint) in layout.constraints.enumerated() where constraint.priority >= 1000 {
+            if skippingSizes && constraint.origin.kind == .nonNegativeSize { continue }
             let added = system.add(constraint)
             if system.isOverBudget || system.hasFailed { return nil }
             if case .failure = added { rejected.append(position) }

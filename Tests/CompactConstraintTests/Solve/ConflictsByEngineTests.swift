@@ -96,8 +96,17 @@ final class ConflictsByEngineTests: XCTestCase {
     /// The required constraints `Solver` breaks, from a solver of the required ones alone.
     func testRejectedInOrder() throws {
         let layout = try fixture("chain-linked-priorities-30", appending: ["v5.width = 30", "v5.width = 40", "v7.width = 1"])
-        let rejected = try XCTUnwrap(ConflictsByEngine.rejectedInOrder(layout, workLimit: 1_000_000))
-        XCTAssertEqual(rejected.map { layout.constraints[$0].origin.identifier }, ["v5.width = 40"])
-        XCTAssertNil(ConflictsByEngine.rejectedInOrder(layout, workLimit: -1))
+        for skippingSizes in [false, true] {
+            let rejected = try XCTUnwrap(ConflictsByEngine.rejectedInOrder(layout, skippingSizes: skippingSizes, workLimit: 1_000_000))
+            XCTAssertEqual(rejected.map { layout.constraints[$0].origin.identifier }, ["v5.width = 40"])
+            XCTAssertNil(ConflictsByEngine.rejectedInOrder(layout, skippingSizes: skippingSizes, workLimit: -1))
+        }
+        // Too wide for the root with the other views' sizes at 0 or more; without the sizes the
+        // other views make room (negative widths) until its own edge meets the root's.
+        let wide = try fixture("chain-linked-priorities-30", appending: ["v0.width >= 800", "v0.right <= super.right"])
+        for (skippingSizes, broken) in [(false, "v0.width >= 800"), (true, "v0.right <= super.right")] {
+            let rejected = try XCTUnwrap(ConflictsByEngine.rejectedInOrder(wide, skippingSizes: skippingSizes, workLimit: 1_000_000))
+            XCTAssertEqual(rejected.map { wide.constraints[$0].origin.identifier }, [broken])
+        }
     }
 }
