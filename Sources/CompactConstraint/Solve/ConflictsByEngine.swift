@@ -28,9 +28,15 @@ import Cassowary
 ///
 /// Any doubt returns nil, and the caller solves with `Solver` as before: the required solve
 /// passing the work limit or failing, a broken size (left to the in-place solve by
-/// `SizesInPlaceByRejections` too), the engine failing, a size whose variable the optimum
-/// leaves ambiguous (`Solver`'s vertex might have it negative where the engine's has not, and
-/// the conflicts would be searched over other constraints), or an internal error of a search.
+/// `SizesInPlaceByRejections` too), the engine failing, an internal error of a search, or a
+/// size that the first solve's optimum leaves ambiguous (`Solver`'s vertex could have it
+/// negative where the engine's has not, and the conflicts would be searched over other
+/// constraints).
+///
+/// Where the optimum is not unique, the engine reaches another vertex of it than `Solver`:
+/// the frames of views reported ambiguous may differ from the unlimited solve's, as for any
+/// layout the engine solves (docs/fidelity.md, item 2); the diagnostics and every other frame
+/// are the same. `lint`'s priority trials are not run after the engine.
 enum ConflictsByEngine {
     /// `layout` solved as described above, its `unsatisfiable-constraint` diagnostics appended
     /// to `diagnostics`; nil (nothing appended) when the caller must solve with `Solver`.
@@ -116,18 +122,12 @@ enum ConflictsByEngine {
     /// ambiguous is negative, true when none is negative or ambiguous, else nil (another
     /// vertex, `Solver`'s, could decide otherwise).
     private static func sizesHold(_ layout: CompiledLayout, _ solved: LayoutSolver.SolvedSystem) -> Bool? {
-        let values = solved.values
         let ambiguous = solved.engineAmbiguity ?? []
-        var isOpen = false
-        for view in layout.views {
-            for variable in [view.width, view.height] where values.indices.contains(variable) {
-                if ambiguous.indices.contains(variable), ambiguous[variable] {
-                    isOpen = true
-                } else if values[variable] < -NonNegativeSize.tolerance {
-                    return false
-                }
-            }
+        func isOpen(_ variable: Int) -> Bool { ambiguous.indices.contains(variable) && ambiguous[variable] }
+        let sizes = layout.views.flatMap { [$0.width, $0.height] }
+        if sizes.contains(where: { !isOpen($0) && solved.values.indices.contains($0) && solved.values[$0] < -NonNegativeSize.tolerance }) {
+            return false
         }
-        return isOpen ? nil : true
+        return sizes.contains(where: isOpen) ? nil : true
     }
 }
