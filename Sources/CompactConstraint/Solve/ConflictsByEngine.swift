@@ -5,7 +5,7 @@ import Cassowary
 /// the same broken constraints, the same conflict sets, the same values wherever the optimum
 /// is unique — without that solve, whose tableau is the dense one the engine was there to
 /// avoid (issue #17: `nested-stacks` 1,000 with one conflicting pair took 10.6 s to `solve`,
-/// against 0.5 s without the pair; docs/solver-engine-notes.md, "Conflicts by the engine").
+/// against 0.5 s without the pair; docs/solver-engine-notes.md, "Conflicts by the engine, session 15").
 ///
 /// How each part of `Solver`'s result is reached:
 /// * *Which required constraints it breaks.* A required constraint is broken exactly when it
