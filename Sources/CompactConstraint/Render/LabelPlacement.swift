@@ -1,6 +1,6 @@
 /// Where the `--constraints` overlay writes each constant's label so that no two labels
-/// overlap: a label that would cover one already placed moves along its beam's other axis
-/// by one line at a time (up first, then down), at most `tries` lines each way; one that
+/// overlap: a label that would cover one already placed moves one line at a time (up
+/// first, then down), at most `tries` lines each way; one that
 /// finds no free place stays where its beam puts it. Points, root coordinates.
 ///
 /// Labels are measured, not rendered: a character is taken as 0.6 of the font size wide
