@@ -122,6 +122,7 @@ struct SourceLintRun {
         }
         for dictionary in [views, metrics].compactMap({ $0 }) where dictionary.identity >= 0 {
             let earlier = dictionaries[dictionary.identity]
+            if earlier == nil { duplicateKeys(dictionary) }
             let known = earlier == nil ? words : words.flatMap { mine in earlier?.words.map { $0.union(mine) } }
             dictionaries[dictionary.identity] = (dictionary, known, (earlier?.calls ?? 0) + 1)
         }
@@ -198,6 +199,25 @@ struct SourceLintRun {
             }
         }
         return found
+    }
+
+    /// `duplicate-dictionary-key`: a key written twice in a Swift dictionary literal, which
+    /// stops the app when the literal is built ("Fatal error: Dictionary literal contains
+    /// duplicate keys", Swift's standard library). Objective-C's `@{}` keeps one of the two
+    /// values and clang warns already; it is left alone.
+    private mutating func duplicateKeys(_ dictionary: StaticDictionary) {
+        guard text.language == .swift else { return }
+        var first: [String: SourceRange] = [:]
+        for entry in dictionary.entries {
+            guard let earlier = first[entry.name] else {
+                first[entry.name] = entry.range
+                continue
+            }
+            diagnostics.error(
+                .duplicateDictionaryKey,
+                "the key '\(entry.name)' is written twice in this dictionary literal: the app stops when it builds it (\"Dictionary literal contains duplicate keys\")",
+                at: entry.range, notes: [DiagnosticNote("the first '\(entry.name)' is here", at: earlier)])
+        }
     }
 
     /// One note for the file: how many strings were not checked, or checked for syntax only, and why.
