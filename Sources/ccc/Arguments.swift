@@ -38,7 +38,7 @@ struct Arguments {
                 flags.insert(option.name)
             } else if let option, option.takesValue {
                 if !option.repeatable, values.contains(where: { $0.name == name }) {
-                    throw UsageError("\(name) given twice")
+                    throw UsageError("\(name) given twice; ccc \(command.name) takes one")
                 }
                 let value: String
                 if let inlineValue {

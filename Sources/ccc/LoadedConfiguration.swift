@@ -104,11 +104,9 @@ struct LoadedConfiguration {
     }
 
     /// Every `.json` file under the folder that `include` selects (hidden folders and
-    /// `.build` skipped), sorted, for `ccc lint` without files.
-    func includedFiles() -> [String] { includedFilesAndUnmatched().files }
-
-    /// The included files, and an `unmatched-include` warning for each non-empty relative
-    /// pattern that selects no file (a typo in CI must not pass silently).
+    /// `.build` skipped), sorted, for `ccc lint` without files, and an `unmatched-include`
+    /// warning for each non-empty relative pattern that selects no file (a typo in CI must
+    /// not pass silently).
     func includedFilesAndUnmatched() -> (files: [String], warnings: [Diagnostic]) {
         guard !configuration.include.isEmpty,
             let walker = FileManager.default.enumerator(atPath: folder)

@@ -116,6 +116,23 @@ final class BadInputTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("[invalid-utf8]"), result.stderr)
     }
 
+    /// A layout saved as UTF-16 (with or without a byte order mark, either byte order) is
+    /// said to be UTF-16 in one error, not "byte 0xFF never occurs in UTF-8" (trial of
+    /// session 15).
+    func testUTF16LayoutIsSaidToBeUTF16() throws {
+        let text = #"{"size": {"width": 100, "height": 100}, "views": {"a": {}}}"#
+        let little = text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let big = text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        for bytes in [[0xFF, 0xFE] + little, little, [0xFE, 0xFF] + big, big] {
+            let result = try solveFile(Data(bytes))
+            XCTAssertEqual(result.status, 1, result.stderr)
+            XCTAssertTrue(
+                result.stderr.contains(":1:1: error: the file is UTF-16, not UTF-8; a layout file is UTF-8 (JSON, RFC 8259) [invalid-utf8]"),
+                result.stderr)
+            XCTAssertEqual(result.stderr.components(separatedBy: "error:").count, 2, result.stderr)
+        }
+    }
+
     func testBinaryJunk() throws {
         var generator = XorShift(seed: 0xB1_0A_27)
         let junk = Data((0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) })

@@ -247,7 +247,7 @@ final class CommandLineHardeningTests: XCTestCase {
         for (arguments, option) in cases {
             let result = try ccc(arguments)
             XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
-            XCTAssertEqual(result.stderr, "ccc: \(option) given twice\n")
+            XCTAssertEqual(result.stderr, "ccc: \(option) given twice; ccc \(arguments[0]) takes one\n")
         }
         let repeated = try ccc([
             "solve", Self.panels, "--metric", "spacing=1", "--metric", "spacing=2", "--state", "shown", "--state", "hidden",
@@ -295,7 +295,7 @@ final class CommandLineHardeningTests: XCTestCase {
                 guard !option.repeatable else { continue }
                 let twice = try ccc([command.name, option.name, "a", "\(option.name)=b"])
                 XCTAssertEqual(twice.status, 2, "\(command.name) \(option.name)")
-                XCTAssertEqual(twice.stderr, "ccc: \(option.name) given twice\n")
+                XCTAssertEqual(twice.stderr, "ccc: \(option.name) given twice; ccc \(command.name) takes one\n")
             }
         }
     }

@@ -77,6 +77,22 @@ final class NumberOutputTests: XCTestCase {
         XCTAssertTrue(visual.stdout.contains("predicate: == 1.0000001 "), visual.stdout)
     }
 
+    /// A multiplier that is not 1 but rounds to `1` in the six-decimal format is written in
+    /// full in canonical text (`* 1.0000001`): `* 1` would say it is there and is 1.
+    func testAMultiplierNearOneIsNeverWrittenAsOne() throws {
+        let path = try CommandRunner.temporaryFile("""
+            {"size": {"width": 300, "height": 100}, "views": {"a": {"size": [100, 10]}, "b": {}},
+             "constraints": ["a.left = super.left", "a.top = super.top", "b.top = super.top",
+                             "b.left = a.right", "b.width = a.width * 1.0000001", "b.height = a.height * 2.0000001"]}
+            """)
+        let compile = try CommandRunner.run(["compile", path])
+        XCTAssertEqual(compile.status, 0, compile.stderr)
+        XCTAssertTrue(compile.stdout.contains("b.width == a.width * 1.0000001 "), compile.stdout)
+        XCTAssertFalse(compile.stdout.contains("* 1 "), compile.stdout)
+        // Other multipliers keep the six-decimal format.
+        XCTAssertTrue(compile.stdout.contains("b.height == a.height * 2 "), compile.stdout)
+    }
+
     /// Numbers in messages and canonical text are in the one format: a constant of 1e9 in a
     /// log is `1000000000` (not `1000000000.0`), a constant of ±1e-7 is `1e-07` (never `- 0`),
     /// in `compile`, in `log` and in a conflict's message (issue #18).

@@ -106,9 +106,10 @@ final class RenderCommandTests: XCTestCase {
         let result = try CommandRunner.run(["render", "Examples/docked-button.json", "--constraints"])
         XCTAssertEqual(result.status, 0, result.stderr)
         // The I-beam of `button.right = super.right - 5`: from the button's right edge (295) to
-        // the root's (300), across the button's middle (y 60), labelled 5.
+        // the root's (300), across the button's middle (y 60), labelled 5 — one line (9) above
+        // its place (58), which the height bar's label "100" (291 … 305.4, 56 … 64) takes.
         XCTAssertTrue(result.stdout.contains(
-            "<g class=\"constraint\" data-constraint=\"6\" data-views=\"0 1\"><title>button.right == super.right - 5 — Examples/docked-button.json:7:6</title><line x1=\"295\" y1=\"60\" x2=\"300\" y2=\"60\"/><line x1=\"295\" y1=\"57\" x2=\"295\" y2=\"63\"/><line x1=\"300\" y1=\"57\" x2=\"300\" y2=\"63\"/><text x=\"297.5\" y=\"58\" font-size=\"8\" text-anchor=\"middle\" fill=\"#c2185b\" stroke=\"none\">5</text></g>"),
+            "<g class=\"constraint\" data-constraint=\"6\" data-views=\"0 1\"><title>button.right == super.right - 5 — Examples/docked-button.json:7:6</title><line x1=\"295\" y1=\"60\" x2=\"300\" y2=\"60\"/><line x1=\"295\" y1=\"57\" x2=\"295\" y2=\"63\"/><line x1=\"300\" y1=\"57\" x2=\"300\" y2=\"63\"/><text x=\"297.5\" y=\"49\" font-size=\"8\" text-anchor=\"middle\" fill=\"#c2185b\" stroke=\"none\">5</text></g>"),
             result.stdout)
         // An optional constraint is dashed; centring marks for centred views.
         let nine = try CommandRunner.run(["render", "Examples/compact-readme.json", "--constraints"])

@@ -2,7 +2,7 @@
 /// `==` for equality, the multiplier and constant only when they matter, the priority
 /// only when optional. `button.right == super.right - 5 @ 750`. Numbers are written as
 /// messages write them (`NumericLimits.shown`): a constant of -1e-7 is `- 1e-07`, never
-/// `- 0` (issue #18).
+/// `- 0` (issue #18), and a multiplier of 1.0000001 is `* 1.0000001`, never `* 1`.
 enum CanonicalForm {
     static func describe(
         first: String, relation: RelationKind, second: String?, multiplier: Double, constant: Double, priority: Int
@@ -30,7 +30,7 @@ enum CanonicalForm {
         text.append(UInt8(ascii: " "))
         if hasSecond {
             second(&text)
-            if multiplier != 1 { append(" * ", NumericLimits.shown(multiplier), to: &text) }
+            if multiplier != 1 { append(" * ", NumericLimits.shownMultiplier(multiplier), to: &text) }
             if constant > 0 { append(" + ", NumericLimits.shown(constant), to: &text) }
             if constant < 0 { append(" - ", NumericLimits.shown(-constant), to: &text) }
         } else {

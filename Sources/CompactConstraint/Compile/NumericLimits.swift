@@ -20,6 +20,14 @@ enum NumericLimits {
         return value != 0 && (text == "0" || text == "-0") ? "\(value)" : text
     }
 
+    /// A multiplier for canonical text, which leaves out a multiplier of exactly 1: as
+    /// `shown`, but one that is not 1 and rounds to `1` there (`1.0000001`) in full, so
+    /// that `* 1` is never written.
+    static func shownMultiplier(_ value: Double) -> String {
+        let text = shown(value)
+        return value != 1 && text == "1" ? exactNumber(value) : text
+    }
+
     static let lengthMessage = "is beyond 10,000,000 points; lengths, constants and metrics must stay within ±1e7"
     static let multiplierMessage = "multipliers must be 0 or between 0.0001 and 10,000 in magnitude"
 

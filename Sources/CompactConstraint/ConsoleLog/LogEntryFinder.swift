@@ -53,8 +53,9 @@ enum LogEntryFinder {
             do {
                 return try LogDescriptionParser.parse(bytes, at: open, lineEnd: end)
             } catch {
-                // A description wrapped by the paste or by `fold`: the next lines, up to five,
-                // that are no description of their own are joined to it without their line
+                // A description wrapped by the paste or by `fold`: the next lines, up to
+                // `joinedLineLimit` and `joinedByteLimit` in all, that are no description of
+                // their own are joined to it without their line
                 // breaks, so a wrap may fall anywhere (inside a word, a number or a quoted name,
                 // or just after a `>` that begins `>=`), and read again.
                 // From the `<` only: a failing line copies its own bytes, not the file's.
@@ -62,7 +63,8 @@ enum LogEntryFinder {
                 /// (offset in `joined`, offset in the file) where each joined line starts.
                 var pieces: [(Int, Int)] = [(0, open)]
                 var last = lineIndex
-                while last + 1 < allLines.count, last < lineIndex + 5 {
+                while last + 1 < allLines.count, last < lineIndex + Self.joinedLineLimit,
+                      joined.count < Self.joinedByteLimit {
                     last += 1
                     let (nextStart, nextEnd) = allLines[last]
                     if descriptionStart(bytes, nextStart, nextEnd) != nil || endsJoining(bytes, nextStart, nextEnd) { break }
@@ -244,6 +246,13 @@ enum LogEntryFinder {
         if start < bytes.count { result.append((start, bytes.count)) }
         return result
     }
+
+    /// The most lines joined to a description that cannot be read on its own line: a
+    /// description of 300 bytes folded at 20 columns.
+    static let joinedLineLimit = 15
+    /// Bytes: the joining stops once the joined text is this long (no description UIKit
+    /// prints is near it), so a line of junk after each description costs a bounded re-read.
+    static let joinedByteLimit = 8_192
 
     /// Whether a line ends the joining of a wrapped description: a blank line or a lone `(`
     /// or `)` (after a quote marker). A line that is only the `>` and the closing `"` of the

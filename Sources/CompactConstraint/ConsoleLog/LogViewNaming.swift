@@ -72,11 +72,12 @@ enum LogViewNaming {
     }
 
     /// `'Check Apps Now'` and role `button` → `checkAppsNowButton`; at most three words
-    /// of ASCII letters and digits; nil when no word starts with a letter.
+    /// of ASCII letters and digits, accents folded as in class names (`'Café Menu'` →
+    /// `cafeMenuLabel`); nil when no word starts with a letter.
     static func quotedName(_ name: String, role: String) -> String? {
         var words: [String] = []
         var word = ""
-        for scalar in name.unicodeScalars {
+        for scalar in name.folding(options: .diacriticInsensitive, locale: nil).unicodeScalars {
             if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
                 word.unicodeScalars.append(scalar)
             } else if scalar == "'" || scalar == "\u{2019}" {

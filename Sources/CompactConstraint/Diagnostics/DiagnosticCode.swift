@@ -125,4 +125,6 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     case logConstantLimit = "log-constant-limit"
     // The layout document, added later (kept last so existing rule indices stay put).
     case viewShadowsKeyword = "view-shadows-keyword"
+    // Source files, added later (kept last so existing rule indices stay put).
+    case duplicateDictionaryKey = "duplicate-dictionary-key"
 }

@@ -165,6 +165,13 @@ struct JSONParser {
     // MARK: - Document
 
     mutating func parseDocument() throws(JSONStop) -> JSONNode {
+        // A layout saved as UTF-16 (some Windows editors do): one clear message, not its first odd byte.
+        if NotUTF8.detect(bytes) == .utf16 {
+            try fail(
+                .invalidUTF8, "the file is UTF-16, not UTF-8; a layout file is UTF-8 (JSON, RFC 8259)",
+                at: SourceRange(0, min(2, count)),
+                notes: [DiagnosticNote("save it as UTF-8 (for example `iconv -f UTF-16 -t UTF-8`)")])
+        }
         if let problem = JSONUTF8.firstProblem(in: bytes) {
             try fail(.invalidUTF8, problem.message, at: problem.range)
         }

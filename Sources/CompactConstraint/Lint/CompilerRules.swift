@@ -107,6 +107,8 @@ enum CompilerRules {
         case .unmatchedInclude: "An 'include' pattern of .ccc.json that is empty, absolute or selects no file"
         case .viewShadowsKeyword: "A view named 'self', 'super' or 'safe': the name means the view in every string, never the keyword"
         case .sourceNotUTF8: "A Swift or Objective-C source file in UTF-16 (a byte order mark or NUL bytes), or binary: not read"
+        case .duplicateDictionaryKey:
+            "A key written twice in a Swift views or metrics dictionary literal (the app stops when it builds the dictionary)"
         case .ambiguousLayout, .priorityTie, .compactConstraintDifference, .duplicateConstraint, .unusedMetric,
             .unusedView, .outsideSuperview, .selfSizingRoot:
             "A lint check"

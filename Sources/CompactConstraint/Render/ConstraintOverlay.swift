@@ -6,7 +6,10 @@ enum ConstraintOverlay {
     static let tick = 6.0
     static let fontSize = 8.0
 
-    static func element(_ shape: ConstraintShape, _ constraint: RenderScene.Constraint, index: Int) -> String {
+    /// - Parameter labels: the labels already written, so that this one's does not cover them.
+    static func element(
+        _ shape: ConstraintShape, _ constraint: RenderScene.Constraint, index: Int, labels: inout LabelPlacement
+    ) -> String {
         var attributes = ""
         if constraint.priority < 1000 { attributes += " stroke-dasharray=\"3 2\"" }
         if constraint.isBroken { attributes += " stroke=\"\(RenderStyle.conflict)\"" }
@@ -17,7 +20,7 @@ enum ConstraintOverlay {
             out += line(horizontal, start, across, end, across)
             out += line(horizontal, start, across - tick / 2, start, across + tick / 2)
             out += line(horizontal, end, across - tick / 2, end, across + tick / 2)
-            if let label { out += text(horizontal, (start + end) / 2, across - 2, label) }
+            if let label { out += text(horizontal, (start + end) / 2, across - 2, label, labels: &labels) }
         case let .centring(horizontal, position, from, to):
             out += line(!horizontal, from, position, to, position)
             out += line(horizontal, position - tick / 2, from, position + tick / 2, from)
@@ -38,8 +41,11 @@ enum ConstraintOverlay {
         return "<line x1=\"\(svgNumber(x1))\" y1=\"\(svgNumber(y1))\" x2=\"\(svgNumber(x2))\" y2=\"\(svgNumber(y2))\"/>"
     }
 
-    private static func text(_ horizontal: Bool, _ a: Double, _ b: Double, _ label: String) -> String {
-        let (x, y) = horizontal ? (a, b) : (b + 2, a + fontSize / 2)
+    private static func text(
+        _ horizontal: Bool, _ a: Double, _ b: Double, _ label: String, labels: inout LabelPlacement
+    ) -> String {
+        let (x, start) = horizontal ? (a, b) : (b + 2, a + fontSize / 2)
+        let y = labels.place(label, x: x, y: start, centered: horizontal, fontSize: fontSize)
         let anchor = horizontal ? "middle" : "start"
         return "<text x=\"\(svgNumber(x))\" y=\"\(svgNumber(y))\" font-size=\"\(svgNumber(fontSize))\" text-anchor=\"\(anchor)\""
             + " fill=\"\(RenderStyle.constraint)\" stroke=\"none\">\(xmlEscaped(label))</text>"

@@ -49,9 +49,10 @@ public enum SVGWriter {
         }
         if options.constraints || options.interactive {
             out += "<g class=\"constraints\" fill=\"none\" stroke=\"\(RenderStyle.constraint)\" stroke-width=\"1\">\n"
+            var labels = LabelPlacement()
             for (index, constraint) in scene.constraints.enumerated() {
                 guard let shape = constraint.shape, constraint.kind != .root else { continue }
-                out += ConstraintOverlay.element(shape, constraint, index: index)
+                out += ConstraintOverlay.element(shape, constraint, index: index, labels: &labels)
             }
             out += "</g>\n"
         }

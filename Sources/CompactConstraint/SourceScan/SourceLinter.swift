@@ -7,7 +7,7 @@
 /// not at all. Never a guess reported as an error.
 public enum SourceLinter {
     public static func lint(_ file: SourceFile, language: SourceLanguage) -> SourceLint {
-        if let encoding = notUTF8(file.bytes) {
+        if let encoding = NotUTF8.detect(file.bytes) {
             var found = Diagnostics()
             let (message, note) = encoding == .utf16
                 ? ("the file is UTF-16, not UTF-8", "save it as UTF-8 (Xcode: File inspector, Text Encoding)")
@@ -31,23 +31,6 @@ public enum SourceLinter {
         diagnostics.append(contentsOf: run.unusedEntries())
         if let note = run.uncheckedNote() { diagnostics.append(note) }
         return SourceLint(diagnostics: Linter.sorted(diagnostics.items), strings: run.strings)
-    }
-
-    enum NotUTF8 { case utf16, binary }
-
-    /// Why the file cannot be read as UTF-8 source, or nil: a UTF-16 byte order mark, or
-    /// NUL bytes among the first 4,096 (Swift and C source never holds NUL). UTF-16 text
-    /// without a mark has a NUL in every other byte for ASCII, so when at least a quarter of
-    /// the bytes are NUL and nine in ten of them share a parity it is UTF-16; any other NUL
-    /// is a binary file.
-    static func notUTF8(_ bytes: [UInt8]) -> NotUTF8? {
-        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) { return .utf16 }
-        let head = bytes.prefix(4096)
-        var nuls = [0, 0]  // at even and odd offsets
-        for (offset, byte) in head.enumerated() where byte == 0 { nuls[offset & 1] += 1 }
-        let total = nuls[0] + nuls[1]
-        if total == 0 { return nil }
-        return 4 * total >= head.count && 10 * max(nuls[0], nuls[1]) >= 9 * total ? .utf16 : .binary
     }
 
     /// True when `bytes` contains `word` (a first-byte scan, then a compare).
@@ -139,6 +122,7 @@ struct SourceLintRun {
         }
         for dictionary in [views, metrics].compactMap({ $0 }) where dictionary.identity >= 0 {
             let earlier = dictionaries[dictionary.identity]
+            if earlier == nil { duplicateKeys(dictionary) }
             let known = earlier == nil ? words : words.flatMap { mine in earlier?.words.map { $0.union(mine) } }
             dictionaries[dictionary.identity] = (dictionary, known, (earlier?.calls ?? 0) + 1)
         }
@@ -215,6 +199,25 @@ struct SourceLintRun {
             }
         }
         return found
+    }
+
+    /// `duplicate-dictionary-key`: a key written twice in a Swift dictionary literal, which
+    /// stops the app when the literal is built ("Fatal error: Dictionary literal contains
+    /// duplicate keys", Swift's standard library). Objective-C's `@{}` keeps one of the two
+    /// values and clang warns already; it is left alone.
+    private mutating func duplicateKeys(_ dictionary: StaticDictionary) {
+        guard text.language == .swift else { return }
+        var first: [String: SourceRange] = [:]
+        for entry in dictionary.entries {
+            guard let earlier = first[entry.name] else {
+                first[entry.name] = entry.range
+                continue
+            }
+            diagnostics.error(
+                .duplicateDictionaryKey,
+                "the key '\(entry.name)' is written twice in this dictionary literal: the app stops when it builds it (\"Dictionary literal contains duplicate keys\")",
+                at: entry.range, notes: [DiagnosticNote("the first '\(entry.name)' is here", at: earlier)])
+        }
     }
 
     /// One note for the file: how many strings were not checked, or checked for syntax only, and why.

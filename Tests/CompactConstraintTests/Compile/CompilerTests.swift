@@ -39,6 +39,8 @@ final class CompilerDiagnosticTests: XCTestCase {
             ("a.left = 1️⃣30 * 22️⃣", "super.left + 60", "30 * 2"),
             ("a.top = 1️⃣10 - 252️⃣", "super.top - 15", "10 - 25"),
             ("a.left = 1️⃣gap2️⃣", "super.left + gap", "gap"),
+            ("a.left = 1️⃣02️⃣", "super.left", "0"),
+            ("a.top = 1️⃣10 - 102️⃣", "super.top", "10 - 10"),
         ] {
             let marked = MarkedText(layout([constraint]))
             let run = solveLayout(marked.text)

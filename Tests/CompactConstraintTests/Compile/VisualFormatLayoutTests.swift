@@ -55,6 +55,17 @@ final class VisualFormatLayoutTests: XCTestCase {
              "chevron": [300, 20, 12, 20]])
     }
 
+    /// `spacingBaselineToBaseline`: a title (baseline 20 of 30) then a body (first baseline
+    /// 15): body.top + 15 = 40 + 20 + 8, so body.top = 53; the image, without text, has its
+    /// top 8 below the body's last baseline: 53 + 45 + 8 = 106.
+    func testSpacingBaselineToBaseline() {
+        assertVFLFrames(
+            [#"{"format": "V:|-40-[title(30)]-[body(60)]-[image(20)]", "options": ["spacingBaselineToBaseline"]}"#,
+             "H:|[title]|", "H:|[body]|", "H:|[image]|"],
+            views: #""title": {"baseline": 20}, "body": {"baseline": 15, "lastBaseline": 45}, "image": {}"#,
+            ["title": [0, 40, 320, 30], "body": [0, 53, 320, 60], "image": [0, 106, 320, 20]])
+    }
+
     /// `directionRightToLeft`: the first view is rightmost.
     func testDirectionRightToLeftOption() {
         assertVFLFrames(

@@ -165,6 +165,23 @@ final class VisualFormatLoweringTests: XCTestCase {
             ["b.top == a.bottom", "a.leading == b.leading", "a.trailing == b.trailing"])
     }
 
+    /// `spacingBaselineToBaseline` (UIKit's header: vertical strings only): a gap between two
+    /// views runs from the upper one's last baseline to the lower one's first, where a view
+    /// has text (a baseline); a view without uses its edge; `|` keeps its edges. Trial of
+    /// session 15: the option was `vfl-unknown-option`, an error no one could silence.
+    func testSpacingBaselineToBaseline() {
+        let views = #""a": {"baseline": 14}, "b": {"baseline": 12, "lastBaseline": 30}, "c": {}"#
+        XCTAssertEqual(
+            vflCompile("V:|-[a]-[b]-10-[c]-|", options: ["NSLayoutFormatSpacingBaselineToBaseline"], views: views),
+            ["a.top == super.topMargin", "b.firstBaseline == a.lastBaseline + 8", "c.top == b.lastBaseline + 10",
+             "c.bottom == super.bottomMargin"])
+        XCTAssertEqual(
+            vflCompile("V:[c]-[a]", options: [".spacingBaselineToBaseline", ".alignAllLeading"], views: views),
+            ["a.firstBaseline == c.bottom + 8", "c.leading == a.leading"])
+        XCTAssertEqual(vflCompile("V:[a]-[b]", options: [".spacingEdgeToEdge"], views: views), ["b.top == a.bottom + 8"])
+        XCTAssertEqual(vflCompile("H:[a]-[b]", options: ["spacingBaselineToBaseline"]), ["6:42 warning vfl-option-ignored"])
+    }
+
     func testDirectionInAVerticalStringIsAWarning() {
         XCTAssertEqual(vflCompile("V:[a][b]", options: ["directionLeftToRight"]), ["6:41 warning vfl-option-ignored"])
     }

@@ -75,6 +75,18 @@ final class LogDescriptionTests: XCTestCase {
         XCTAssertEqual(log.views.first { $0.name == "cantStopLabel" }?.quoted, "Can't stop.")
     }
 
+    /// Accents in a quoted name are folded as in class names (trial of session 15:
+    /// `'Café Menu'` was `cafMenuLabel`, `'naïve Übung'` `naVeBungLabel`).
+    func testAccentsInQuotedNamesAreFolded() {
+        let log = ConsoleLog.read(LogFixtures.log([
+            "<NSLayoutConstraint:0x60001 UILabel:0x7f01'Café Menu'.top == UILabel:0x7f02'Überblick'.bottom   (active)>",
+            "<NSLayoutConstraint:0x60002 UILabel:0x7f03'naïve Übung'.top == UILabel:0x7f02'Überblick'.top   (active)>",
+        ])).logs[0]
+        XCTAssertEqual(log.constraints.map(\.compact), [
+            "cafeMenuLabel.top == uberblickLabel.bottom", "naiveUbungLabel.top == uberblickLabel.top",
+        ])
+    }
+
     func testVisualFormat() {
         XCTAssertEqual(LogFixtures.compact([
             "<NSLayoutConstraint:0x60001 H:|-(16)-[UILabel:0x7f01]   (active, names: '|':UIView:0x7f02 )>",

@@ -42,8 +42,8 @@ final class LogWrapTests: XCTestCase {
             let expected = try reading(original, name)
             let lines = original.split(separator: "\n", omittingEmptySubsequences: false)
             let longest = lines.filter { !Self.isSentence($0) }.map(\.utf8.count).max() ?? 0
-            // Up to six lines a description: the joining takes at most five more.
-            for width in stride(from: (longest + 5) / 6, through: longest, by: 1) {
+            // Up to sixteen lines a description: the joining takes at most fifteen more.
+            for width in stride(from: (longest + 15) / 16, through: longest, by: 1) {
                 let folded = lines.map { line in
                     Self.isSentence(line) ? String(line) : LogTrialTests.fold(String(line), width: width)
                 }.joined(separator: "\n")

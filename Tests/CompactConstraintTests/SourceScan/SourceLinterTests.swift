@@ -182,6 +182,27 @@ final class SourceLinterTests: XCTestCase {
                        ["2:64 unused-dictionary-entry"])
         XCTAssertEqual(lint.diagnostics.first?.message, "'c' is in the dictionary but no constraint string of the call uses it")
     }
+
+    /// A key written twice in a Swift dictionary literal stops the app when the literal is
+    /// built: an error at the second key, once per dictionary however many calls use it
+    /// (trial of session 15). Objective-C's `@{}` is left to clang's warning.
+    func testADuplicateKeyInASwiftDictionaryLiteralIsAnError() {
+        let swift = """
+            let views = ["a": a, "b": b, "a": b]
+            addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|-w-[a][b]|", options: [], metrics: ["w": 10, "w": 20], views: views))
+            addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|[a]", options: [], metrics: nil, views: views))
+            """
+        let file = SourceFile(path: "f.swift", text: swift)
+        let lint = SourceLinter.lint(file, language: .swift)
+        XCTAssertEqual(lint.diagnostics.map { "\(file.location(of: $0.range?.lowerBound ?? 0)) \($0.code.rawValue)" },
+                       ["1:30 duplicate-dictionary-key", "2:114 duplicate-dictionary-key"])
+        XCTAssertEqual(lint.diagnostics.first?.notes.first.map { "\($0.message) \(file.location(of: $0.range?.lowerBound ?? 0))" },
+                       "the first 'a' is here 1:14")
+        let objc = SourceFile(path: "f.m", text: """
+            [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[a]|" options:0 metrics:nil views:@{@"a": a, @"a": b}];
+            """)
+        XCTAssertEqual(SourceLinter.lint(objc, language: .objectiveC).diagnostics.map(\.code), [])
+    }
 }
 
 /// Issue 14: what a new user's code holds that is not a literal is never guessed at.

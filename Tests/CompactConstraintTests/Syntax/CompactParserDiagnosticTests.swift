@@ -121,6 +121,12 @@ final class CompactParserDiagnosticTests: XCTestCase {
         assertError("a.left = b.left + 10 1️⃣<", .invalidCharacter)
         assertError("a.left = b.left1️⃣\u{7}", .invalidCharacter, message: "unexpected character U+0007")
         assertError("1️⃣é€", .invalidCharacter, length: 2, message: "unexpected character 'é'")
+        // Characters that show as nothing or a blank, or reorder the line, by code point and name
+        // (trial of session 15: U+202E showed as '�').
+        assertError("a.width = 101️⃣\u{202E}", .invalidCharacter, length: 3,
+                    message: "unexpected character U+202E (RIGHT-TO-LEFT OVERRIDE)")
+        assertError("a.height1️⃣\u{A0}= 5", .invalidCharacter, length: 2, message: "unexpected character U+00A0 (NO-BREAK SPACE)")
+        assertError("a.left = b.left1️⃣\u{200B}", .invalidCharacter, length: 3, message: "unexpected character U+200B (ZERO WIDTH SPACE)")
     }
 
     func testInvalidUTF8ByteIsNamedByValue() {

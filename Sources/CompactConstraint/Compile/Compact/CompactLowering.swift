@@ -213,8 +213,11 @@ struct CompactLowering {
                 let rightSide = tree.second.range.lowerBound..<max(end, tree.second.range.upperBound)
                 let operand = tree.constant == nil && tree.multiplier == nil
                     ? source.text(tree.second.range) : formatNumber(constantValue)
-                let replacement = operand.hasPrefix("-")
-                    ? "super.\(first.rawValue) - \(operand.dropFirst())" : "super.\(first.rawValue) + \(operand)"
+                // A written 0 (`a.left = 0`) is the edge itself: `super.left`, not `super.left + 0`.
+                let isZero = constantValue == 0 && Double(operand) == 0
+                let replacement = isZero ? "super.\(first.rawValue)"
+                    : operand.hasPrefix("-") ? "super.\(first.rawValue) - \(operand.dropFirst())"
+                    : "super.\(first.rawValue) + \(operand)"
                 // With a view named `super`, `super.left` would be that view: no suggestion then.
                 let suggests = scope.view(named: "super") == nil
                 diagnostics.error(

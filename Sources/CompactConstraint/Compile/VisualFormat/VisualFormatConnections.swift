@@ -9,9 +9,13 @@ struct Flow {
     let size: LayoutAttribute
     /// True for `directionRightToLeft`: positions grow leftwards.
     let reversed: Bool
+    /// True for `spacingBaselineToBaseline` on a `V:` string: a gap between two views is
+    /// from the upper one's last baseline to the lower one's first.
+    let measuresFromBaselines: Bool
 
-    init(vertical: Bool, direction: VisualFormatOptions.Direction) {
+    init(vertical: Bool, direction: VisualFormatOptions.Direction, measuresFromBaselines: Bool = false) {
         reversed = !vertical && direction == .rightToLeft
+        self.measuresFromBaselines = vertical && measuresFromBaselines
         if vertical {
             (start, end, startMargin, endMargin, size) = (.top, .bottom, .topMargin, .bottomMargin, .height)
             return
@@ -59,10 +63,16 @@ extension VisualFormatLowering {
                 gaps.append((predicate.relationKind, constant, priority, predicate.range, false))
             }
         }
+        // Between two views with `spacingBaselineToBaseline`: baselines where they have text.
+        var (end, start) = (flow.end, flow.start)
+        if flow.measuresFromBaselines, case .view(let upper) = previous, case .view(let lower) = next {
+            if hasText(upper, first: false) { end = .lastBaseline }
+            if hasText(lower, first: true) { start = .firstBaseline }
+        }
         return gaps.map { gap in
             let before: VisualFormatEquation.Side
             switch previous {
-            case .view(let view): before = side(view, flow.end)
+            case .view(let view): before = side(view, end)
             case .superview(let view):
                 before = .init(view: view, attribute: gap.margin ? flow.startMargin : flow.start, name: "super")
             }
@@ -70,7 +80,7 @@ extension VisualFormatLowering {
             switch next {
             case .view(let view):
                 return VisualFormatEquation(
-                    first: side(view, flow.start), relation: flow.reversed ? gap.relation.flipped : gap.relation,
+                    first: side(view, start), relation: flow.reversed ? gap.relation.flipped : gap.relation,
                     second: before, constant: flow.reversed ? -gap.constant : gap.constant, priority: gap.priority,
                     range: range(gap.range))
             case .superview(let view):
@@ -82,5 +92,13 @@ extension VisualFormatLowering {
                     range: range(gap.range))
             }
         }
+    }
+
+    /// Whether a view has text content for `spacingBaselineToBaseline`: a baseline in the
+    /// layout (`baseline` or `lastBaseline`), its own or, for a stack, its arranged view's.
+    private func hasText(_ view: Int, first: Bool) -> Bool {
+        let target = scope.baselineView(of: view, first: first)
+        guard scope.views.indices.contains(target) else { return false }
+        return scope.views[target].baseline != nil || scope.views[target].lastBaseline != nil
     }
 }

@@ -34,7 +34,7 @@ struct VisualFormatLowering {
         guard let options, views.count == tree.views.count, let superview = resolveSuperview(tree, views) else {
             return []
         }
-        let flow = Flow(vertical: vertical, direction: options.direction)
+        let flow = Flow(vertical: vertical, direction: options.direction, measuresFromBaselines: options.measuresFromBaselines)
         var equations: [VisualFormatEquation] = []
         if let leading = tree.leadingSuperview, let first = views.first, let superview {
             equations += connection(leading.connection, from: .superview(superview), to: .view(first), flow)

@@ -8,6 +8,12 @@
 /// and right, and `directionRightToLeft` with right and left, the first view rightmost.
 /// `alignAllBaseline` is `alignAllLastBaseline`, as in UIKit.
 ///
+/// `spacingBaselineToBaseline` (iOS 11; UIKit's header `NSLayoutConstraint.h`: valid only
+/// for vertical strings) measures each gap between two views of a `V:` string from the
+/// upper view's last baseline to the lower view's first; a view without text (no baseline
+/// in the layout) uses its bottom or top edge instead. On an `H:` string it is a warning.
+/// `spacingEdgeToEdge` is the default (0).
+///
 /// UIKit checks an alignment's axis only when it has two views to align: real code
 /// passes the same options (`.alignAllLastBaseline`) to an `H:` string and to a
 /// one-view `V:|-[field]-|`, and ships. So a parallel alignment is an error with two or
@@ -20,6 +26,8 @@ struct VisualFormatOptions {
     }
 
     var direction = Direction.leadingToTrailing
+    /// `spacingBaselineToBaseline` on a `V:` string.
+    var measuresFromBaselines = false
     /// Each alignment option with where it is written, in the order written.
     var alignments: [(attribute: LayoutAttribute, range: SourceRange)] = []
 
@@ -32,7 +40,7 @@ struct VisualFormatOptions {
         ("alignAllFirstBaseline", .align(.firstBaseline)), ("alignAllLastBaseline", .align(.lastBaseline)),
         ("directionLeadingToTrailing", .direction(.leadingToTrailing)),
         ("directionLeftToRight", .direction(.leftToRight)), ("directionRightToLeft", .direction(.rightToLeft)),
-        ("spacingEdgeToEdge", .none),
+        ("spacingEdgeToEdge", .none), ("spacingBaselineToBaseline", .baselineSpacing),
     ]
 
     enum Meaning {
@@ -40,6 +48,8 @@ struct VisualFormatOptions {
         case direction(Direction)
         /// The default spacing option: nothing to do.
         case none
+        /// Gaps between views from baseline to baseline (vertical strings only).
+        case baselineSpacing
     }
 
     /// The name as Swift or Objective-C spell it, reduced to the Swift case name:
@@ -75,6 +85,15 @@ struct VisualFormatOptions {
             switch meaning {
             case .none:
                 break
+            case .baselineSpacing:
+                if vertical {
+                    result.measuresFromBaselines = true
+                } else {
+                    diagnostics.warning(
+                        .vflOptionIgnored,
+                        "'\(option.name)' has no effect on a horizontal ('H:') string: UIKit measures gaps from baselines only in vertical ones",
+                        at: option.range)
+                }
             case .direction(let direction):
                 if let directionRange, direction != result.direction {
                     diagnostics.error(

@@ -298,10 +298,6 @@ struct ParsedString: Sendable {
         return nil
     }
 
-    /// The same tree with its names spelt out from `entry`, the string it was parsed from
-    /// (for lint checks, which read few of them).
-    func compactSyntax(of entry: ConstraintEntry) -> ConstraintSyntax? { compactTree?.syntax(in: entry.text) }
-
     /// Every `[A-Za-z_][A-Za-z0-9_]*` word of a string, in order (where a visual format
     /// string or a string that does not parse may name a metric).
     static func words(in bytes: SharedBytes) -> [String] {

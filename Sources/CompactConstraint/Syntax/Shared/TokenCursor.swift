@@ -171,9 +171,13 @@ struct TokenCursor<T: CursorToken> {
         guard let decoded, let scalar = decoded.unicodeScalars.first else {
             return bytes.map { "byte 0x" + hex($0) }.joined(separator: " ")
         }
-        if decoded.unicodeScalars.count == 1, scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+        // A character that shows as nothing, as blank or reorders the line (a control, a bidi
+        // override, a zero-width or non-ASCII space) by its code point and name.
+        if decoded.unicodeScalars.count == 1, scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+            || invisibleCharacterCategories.contains(scalar.properties.generalCategory)
+        {
             return "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
-                + String(scalar.value, radix: 16, uppercase: true)
+                + String(scalar.value, radix: 16, uppercase: true) + (scalar.properties.name.map { " (\($0))" } ?? "")
         }
         return "'\(decoded)'"
     }
@@ -190,3 +194,9 @@ typealias ParserCursor = TokenCursor<CompactToken>
 extension TokenCursor where T == CompactToken {
     init(source: SourceString) { self.init(source: source, tokens: CompactLexer.tokens(of: source)) }
 }
+
+/// The general categories of characters that show as nothing or as a blank (Unicode: format,
+/// separators, combining marks): a message names them by code point.
+private let invisibleCharacterCategories: Set<Unicode.GeneralCategory> = [
+    .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .nonspacingMark, .enclosingMark,
+]
