@@ -185,15 +185,21 @@ struct Objective {
 
     /// Replaces `symbol` by `definition` at every level (kiwi's
     /// `m_objective->substitute(symbol, row)`); `symbol` ends with no coefficients.
-    mutating func substitute(_ symbol: Symbol, with definition: Row, kinds: [SymbolKind], tolerance: Double) {
+    ///
+    /// - Returns: the cells visited (the definition's, once per level the symbol is in), for
+    ///   ``Solver/work``: with many priority levels this, not the tableau, is a pivot's cost.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with definition: Row, kinds: [SymbolKind], tolerance: Double) -> Int {
         // The symbol's list is detached first (no other symbol's list reaches it, and its
         // entries are freed only at the end), so it is read while the others change.
         let own = lists.detach(symbol.index)
-        guard own >= 0 else { return }
+        guard own >= 0 else { return 0 }
         written?.append(symbol.id)
+        var visited = definition.cells.count
         var e = own
         while e >= 0 {
             let entry = lists[e]
+            visited &+= definition.cells.count
             constants[entry.level, default: 0] += entry.coefficient * definition.constant
             for cell in definition.cells {
                 accumulate(cell.symbol.index, entry.coefficient * cell.coefficient, level: entry.level,
@@ -203,6 +209,7 @@ struct Objective {
         }
         lists.free(own)
         for cell in definition.cells { offer(cell.symbol, kinds: kinds, tolerance: tolerance) }
+        return visited
     }
 
     /// Zeroes every coefficient of `s`.

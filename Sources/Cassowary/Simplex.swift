@@ -58,6 +58,9 @@ struct Simplex {
     var pivotCount = 0
     /// Cells of the rows `expandedRow` has made (``Solver/work``).
     var expansionWork = 0
+    /// Cells of the objectives' substitutions at pivots, one pass per level a symbol is in
+    /// (``Solver/work``).
+    var objectiveWork = 0
     /// ``Solver/workLimit``, and whether it stopped a solve.
     var solveWorkLimit: Int? = nil
     var hasPassedWorkLimit = false
@@ -159,8 +162,8 @@ struct Simplex {
         tableau.solveRow(slot, for: entering)
         let definition = tableau.rows[slot]
         tableau.substitute(entering, with: definition, skip: slot)
-        objective.substitute(entering, with: definition, kinds: tableau.kinds, tolerance: tolerance)
-        artificial?.substitute(entering, with: definition, kinds: tableau.kinds, tolerance: tolerance)
+        objectiveWork &+= objective.substitute(entering, with: definition, kinds: tableau.kinds, tolerance: tolerance)
+        objectiveWork &+= artificial?.substitute(entering, with: definition, kinds: tableau.kinds, tolerance: tolerance) ?? 0
     }
 
     /// kiwi's `getLeavingRow` with Bland's tie-break: among the rows that block moving
@@ -268,7 +271,7 @@ struct Simplex {
 
     /// Records an internal failure (kiwi's `InternalSolverError`); the solver stays failed.
     /// Cells visited so far (``Solver/work``).
-    var solveWork: Int { tableau.substitutionWork &+ tableau.compactionWork &+ expansionWork }
+    var solveWork: Int { tableau.substitutionWork &+ tableau.compactionWork &+ expansionWork &+ objectiveWork }
 
     /// Stops the solve (an internal error, ``Solver/hasPassedWorkLimit`` set) once its work
     /// has passed ``solveWorkLimit``; called before each pivot of an optimisation.

@@ -137,8 +137,9 @@ public final class Solver {
     /// bound optional extra work (ccc's priority-tie check).
     public var pivotCount: Int { simplex.pivotCount }
 
-    /// Tableau cells visited so far by substitutions, column compactions and the expansion
-    /// of new constraints over the definitions: a deterministic measure of the work done,
+    /// Tableau cells visited so far by substitutions (into rows, and into each priority
+    /// level's objective at a pivot), column compactions and the expansion of new
+    /// constraints over the definitions: a deterministic measure of the work done,
     /// which grows with the square of the constraints where the optimal vertex forces a
     /// dense tableau (docs/solver-engine-notes.md, "What these three have in common"), and
     /// about linearly elsewhere. ccc hands such a layout to ``FactoredEngine`` once it passes
