@@ -1,4 +1,4 @@
-// The inverse of the basis in product form: FTRAN and BTRAN through a list of eta matrices.
+// The inverse of the basis as a list of eta matrices (LU factors, then updates): FTRAN and BTRAN.
 
 /// The basis inverse as a product of eta matrices, `B⁻¹ = E_k ⋯ E_2 E_1` (the product form of
 /// the inverse; Dantzig & Orchard-Hays 1954, as in Chvátal, "Linear Programming", ch. 24).
