@@ -1,4 +1,4 @@
-// The inverse of the basis in product form: FTRAN and BTRAN through a list of eta matrices.
+// The inverse of the basis as a list of eta matrices (LU factors, then updates): FTRAN and BTRAN.
 
 /// The basis inverse as a product of eta matrices, `B⁻¹ = E_k ⋯ E_2 E_1` (the product form of
 /// the inverse; Dantzig & Orchard-Hays 1954, as in Chvátal, "Linear Programming", ch. 24).
@@ -6,7 +6,9 @@
 /// Eta `k` is the identity but for column `r = pivotRow[k]`, which holds `1/α_r` at `r` and
 /// `−α_i/α_r` elsewhere, for the column `α` (FTRAN-ed through the etas before it) that was
 /// pivoted into row `r`. The first `factorCount` etas come from the last reinversion
-/// (`Reinversion.swift`): each row is the pivot row of at most one of them (`etaOfRow`), which
+/// (`Reinversion.swift`): the etas of `L`, in pivot order, then those of `U` (unit diagonal),
+/// last pivot first, so that applying them in order is `U⁻¹L⁻¹`; each row is the pivot row of
+/// at most one of each (`etaOfRow`, `upperEtaOfRow`), which
 /// lets FTRAN visit only the etas whose pivot row it reaches (Gilbert & Peierls's symbolic
 /// step, with a heap for the order). Etas after them are the simplex's updates, one per basis
 /// change, walked in order. A row-wise index of the reinversion etas (``indexFactorRows()``)
@@ -20,8 +22,16 @@ struct EtaFile {
     private var entryValue: [Double] = []
     /// How many etas the last reinversion made.
     private(set) var factorCount = 0
-    /// The reinversion eta whose pivot row is each row, or −1.
+    /// The reinversion's lower (L) eta whose pivot row is each row, or −1, and its upper (U)
+    /// eta, or −1 (a U eta with no entry is the identity and is not stored).
     private var etaOfRow: [Int32]
+    private var upperEtaOfRow: [Int32]
+    /// The U etas of the reinversion under way, in pivot order (appended last first by
+    /// ``commitUpper()``): pivot rows, and entries `upperRow[upperStart[k] ..< upperStart[k + 1]]`.
+    private var upperPivot: [Int32] = []
+    private var upperStart: [Int] = [0]
+    private var upperRow: [Int32] = []
+    private var upperValue: [Double] = []
     /// The reinversion etas with an off-pivot entry in row `i`, ascending:
     /// `etaByRow[etaByRowStart[i] ..< etaByRowStart[i + 1]]` (empty until ``indexFactorRows()``).
     private var etaByRowStart: [Int]
@@ -33,6 +43,7 @@ struct EtaFile {
     init(rowCount: Int) {
         self.rowCount = rowCount
         etaOfRow = [Int32](repeating: -1, count: rowCount)
+        upperEtaOfRow = [Int32](repeating: -1, count: rowCount)
         etaByRowStart = [Int](repeating: 0, count: rowCount + 1)
     }
 
@@ -44,7 +55,15 @@ struct EtaFile {
 
     /// Empties the file (the identity), before a reinversion.
     mutating func removeAll() {
-        for k in 0..<factorCount { etaOfRow[Int(pivotRow[k])] = -1 }
+        for k in 0..<factorCount {
+            etaOfRow[Int(pivotRow[k])] = -1
+            upperEtaOfRow[Int(pivotRow[k])] = -1
+        }
+        upperPivot.removeAll(keepingCapacity: true)
+        upperStart.removeAll(keepingCapacity: true)
+        upperStart.append(0)
+        upperRow.removeAll(keepingCapacity: true)
+        upperValue.removeAll(keepingCapacity: true)
         pivotRow.removeAll(keepingCapacity: true)
         pivotValue.removeAll(keepingCapacity: true)
         start.removeAll(keepingCapacity: true)
@@ -75,6 +94,60 @@ struct EtaFile {
             etaOfRow[row] = Int32(count - 1)
             factorCount = count
         }
+    }
+
+    /// Appends the L eta of a reinversion pivot and keeps its U eta for ``commitUpper()``:
+    /// `column` is the basis column FTRAN-ed through the L etas made so far (left-looking
+    /// Gaussian elimination); its entries in rows already pivoted (`pivoted`) are the column
+    /// of U (unit diagonal), the pivot and the entries in the other rows the column of L.
+    /// Where the product form's eta would hold both parts, each FTRAN-ed through the U part
+    /// of every earlier pivot (the Gauss–Jordan fill above the diagonal), L and U hold the
+    /// factors of `B = LU` alone: a banded bump fills in nothing outside its band.
+    mutating func appendLowerUpper(row: Int, column: SparseVector, pivoted: [Bool]) {
+        var hasUpper = false
+        for i in column.pattern where Int(i) != row {
+            let a = column[Int(i)]
+            guard a != 0 else { continue }
+            if pivoted[Int(i)] {
+                upperRow.append(i)
+                upperValue.append(a)
+                hasUpper = true
+            } else {
+                entryRow.append(i)
+                entryValue.append(a)
+            }
+        }
+        start.append(entryRow.count)
+        pivotRow.append(Int32(row))
+        pivotValue.append(column[row])
+        queued.append(0)
+        etaOfRow[row] = Int32(count - 1)
+        factorCount = count
+        guard hasUpper else { return }
+        upperPivot.append(Int32(row))
+        upperStart.append(upperRow.count)
+    }
+
+    /// Appends the U etas kept by ``appendLowerUpper(row:column:pivoted:)``, last pivot first
+    /// (back substitution), once every L eta of the reinversion is in place: FTRAN then
+    /// applies `L⁻¹` and then `U⁻¹`, BTRAN the reverse.
+    mutating func commitUpper() {
+        for k in stride(from: upperPivot.count - 1, through: 0, by: -1) {
+            let row = Int(upperPivot[k])
+            entryRow.append(contentsOf: upperRow[upperStart[k]..<upperStart[k + 1]])
+            entryValue.append(contentsOf: upperValue[upperStart[k]..<upperStart[k + 1]])
+            start.append(entryRow.count)
+            pivotRow.append(Int32(row))
+            pivotValue.append(1)
+            queued.append(0)
+            upperEtaOfRow[row] = Int32(count - 1)
+            factorCount = count
+        }
+        upperPivot.removeAll(keepingCapacity: true)
+        upperStart.removeAll(keepingCapacity: true)
+        upperStart.append(0)
+        upperRow.removeAll(keepingCapacity: true)
+        upperValue.removeAll(keepingCapacity: true)
     }
 
     /// Appends the reinversion eta of a column that no earlier eta reaches (so FTRAN leaves it
@@ -110,7 +183,10 @@ struct EtaFile {
         if v.pattern.count <= rowCount / 16 {
             next = factorCount
             nextStamp()
-            for i in v.pattern { enqueue(etaOfRow[Int(i)], after: -1) }
+            for i in v.pattern {
+                enqueue(etaOfRow[Int(i)], after: -1)
+                enqueue(upperEtaOfRow[Int(i)], after: -1)
+            }
             while let k = heap.popMin() {
                 apply(Int(k), to: &v, enqueuing: true)
                 if v.pattern.count > rowCount / 16 {
@@ -147,7 +223,10 @@ struct EtaFile {
         for e in start[k]..<start[k + 1] {
             let i = Int(entryRow[e])
             v.add(i, -entryValue[e] * scaled)
-            if enqueuing { enqueue(etaOfRow[i], after: k) }
+            if enqueuing {
+                enqueue(etaOfRow[i], after: k)
+                enqueue(upperEtaOfRow[i], after: k)
+            }
         }
     }
 
@@ -220,14 +299,18 @@ struct EtaFile {
         }
     }
 
+    /// Queues (negated, for the max-heap by index) eta `k` if it is below `limit` and not queued yet.
+    @inline(__always) private mutating func queueBelow(_ k: Int32, _ limit: Int) {
+        guard k >= 0, Int(k) < limit, queued[Int(k)] != stamp else { return }
+        queued[Int(k)] = stamp
+        heap.push(-k)
+    }
+
     /// Queues (negated, for the min-heap) the reinversion etas below `limit` that read or
     /// write row `i`: the one pivoted in it and those with an entry in it.
     private mutating func enqueueRow(_ i: Int, before limit: Int) {
-        let own = etaOfRow[i]
-        if own >= 0, Int(own) < limit, queued[Int(own)] != stamp {
-            queued[Int(own)] = stamp
-            heap.push(-own)
-        }
+        queueBelow(etaOfRow[i], limit)
+        queueBelow(upperEtaOfRow[i], limit)
         for p in etaByRowStart[i]..<etaByRowStart[i + 1] {
             let k = etaByRow[p]
             guard Int(k) < limit else { break }
