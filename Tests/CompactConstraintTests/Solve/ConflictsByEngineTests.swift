@@ -34,19 +34,7 @@ final class ConflictsByEngineTests: XCTestCase {
         XCTAssertEqual(engineDiagnostics.items, diagnostics.items, context)
         XCTAssertTrue(diagnostics.items.contains { $0.code == .unsatisfiableConstraint }, context)
         let solution = LayoutSolver.checkAmbiguity(&solved, into: &engineDiagnostics)
-        XCTAssertEqual(solution.sizeAmbiguity, expected.sizeAmbiguity, context)
-        for (view, other) in zip(solution.views, expected.views) {
-            let context = context + " " + view.name
-            XCTAssertEqual(view.ambiguity, other.ambiguity, context)
-            if !view.ambiguity.horizontalPosition {
-                XCTAssertEqual(view.absoluteFrame.x, other.absoluteFrame.x, accuracy: 1e-6, context)
-            }
-            if !view.ambiguity.width { XCTAssertEqual(view.frame.width, other.frame.width, accuracy: 1e-6, context) }
-            if !view.ambiguity.verticalPosition {
-                XCTAssertEqual(view.absoluteFrame.y, other.absoluteFrame.y, accuracy: 1e-6, context)
-            }
-            if !view.ambiguity.height { XCTAssertEqual(view.frame.height, other.frame.height, accuracy: 1e-6, context) }
-        }
+        assertSameAmbiguityAndFrames(solution, expected, context)
         return solved.engineAmbiguity != nil
     }
 
