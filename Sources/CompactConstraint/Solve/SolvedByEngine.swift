@@ -30,13 +30,30 @@ extension LayoutSolver {
     /// with every variable's ambiguity; nil when the required constraints cannot all hold or
     /// the engine fails.
     static func solvedByEngine(_ layout: CompiledLayout, priorities: SpacedPriorities?) -> SolvedSystem? {
+        guard let solution = engineSolution(layout, priorities: priorities, checksAmbiguity: true),
+            let ambiguous = solution.ambiguous
+        else { return nil }
+        return SolvedSystem(system: nil, layout: layout, values: solution.values, engineAmbiguity: ambiguous)
+    }
+
+    /// Every variable's value (points, root coordinates) as `FactoredEngine` solves `layout`,
+    /// without the ambiguity question; nil when the required constraints cannot all hold or the
+    /// engine fails. Where the optimum is unique these are `values(_:into:)`'s values (to
+    /// rounding); where it is not, another optimal vertex (`explain`'s re-solves, which read
+    /// only what every optimal vertex shares: `ProbeSolves`).
+    static func engineValues(_ layout: CompiledLayout) -> [Double]? {
+        engineSolution(layout, priorities: nil, checksAmbiguity: false)?.values
+    }
+
+    /// What `FactoredEngine.solve` returns for `layout`'s constraints (at `priorities`' spaced
+    /// priorities when given); nil when it throws.
+    private static func engineSolution(
+        _ layout: CompiledLayout, priorities: SpacedPriorities?, checksAmbiguity: Bool
+    ) -> FactoredSolution? {
         let variables = Solver().makeVariables(preferredSubjects: Array(repeating: false, count: layout.variableCount))
         let constraints = layout.constraints.map { constraint in
             constraint.solverConstraint(over: variables, priority: priorities?.spaced(constraint.priority))
         }
-        guard let solution = try? FactoredEngine.solve(constraints, variableCount: layout.variableCount, checksAmbiguity: true),
-            let ambiguous = solution.ambiguous
-        else { return nil }
-        return SolvedSystem(system: nil, layout: layout, values: solution.values, engineAmbiguity: ambiguous)
+        return try? FactoredEngine.solve(constraints, variableCount: layout.variableCount, checksAmbiguity: checksAmbiguity)
     }
 }
