@@ -22,6 +22,15 @@ public enum Explainer {
     public static func explain(
         _ query: ExplainQuery, in run: Pipeline.Run, direction: LayoutDirection, options: CompileOptions = CompileOptions()
     ) throws(ExplainError) -> [Explanation] {
+        try explain(query, in: run, direction: direction, options: options, observing: nil)
+    }
+
+    /// ``explain(_:in:direction:options:)``, handing the probes' solver work to `observe`
+    /// once done (tests count the re-solves: `ExplainProbeTests`).
+    static func explain(
+        _ query: ExplainQuery, in run: Pipeline.Run, direction: LayoutDirection, options: CompileOptions,
+        observing observe: ((ProbeSolves) -> Void)?
+    ) throws(ExplainError) -> [Explanation] {
         guard let layout = run.layout, let solution = run.solution else { throw .unreadable }
         let views = layout.views.filter { !$0.isGuide }
         // The root is first and named `self`; a view of that name wins over it (docs/language.md, Items).
@@ -37,11 +46,16 @@ public enum Explainer {
             ? solution.sizeAmbiguity : solution.views.first { $0.name == view.name }?.ambiguity ?? Ambiguity()
         let components = VariableComponents(layout)
         let metrics = MetricOrigins(document: run.document, options: options)
-        return query.quantities.map { quantity in
+        let asked = query.quantities.map { quantity in
             let expression = Self.expression(quantity, of: view, scope: scope)
+            return (quantity, expression, candidates(expression, view: view, layout: layout, values: values, components: components))
+        }
+        let probes = ProbeSolves(layout, pinning: Array(Set(asked.flatMap(\.2.indices))).sorted())
+        defer { observe?(probes) }
+        return asked.map { quantity, expression, candidates in
             var explanation = explain(
                 "\(view.name).\(quantity.name)", expression, view: view, open: openParts(quantity, ambiguity),
-                layout: layout, values: values, components: components)
+                layout: layout, values: values, candidates: candidates, probes: probes)
             for index in explanation.deciding.indices {
                 explanation.deciding[index].metrics = metrics.used(in: explanation.deciding[index].range, file: run.file)
             }
@@ -57,7 +71,7 @@ public enum Explainer {
 
     private static func explain(
         _ subject: String, _ expression: LinearExpression, view: CompiledView, open: String?,
-        layout: CompiledLayout, values: [Double], components: VariableComponents
+        layout: CompiledLayout, values: [Double], candidates: (indices: [Int], isPartial: Bool), probes: ProbeSolves
     ) -> Explanation {
         let value = Sensitivity.evaluate(expression, values)
         let own = Set([view.x, view.y, view.width, view.height])
@@ -70,27 +84,14 @@ public enum Explainer {
         let mentionsValue = { (constraint: LinearConstraint) in
             expression.terms.contains { constraint.mentions($0.variable) }
         }
-        // UIKit's implicit `width >= 0` / `height >= 0` can only decide a value when it binds
-        // (the size is 0); otherwise it is no candidate, and explain does not list it.
-        var candidates = layout.constraints.indices.filter { index in
-            let constraint = layout.constraints[index]
-            if constraint.origin.kind == .nonNegativeSize,
-                abs(Sensitivity.evaluate(constraint.expression, values)) > tolerance { return false }
-            return components.connects(constraint, to: expression)
-        }
-        // Each candidate costs two re-solves of the whole layout.
-        let isPartial = candidates.count.multipliedReportingOverflow(by: 2 * layout.constraints.count).partialValue
-            > workBudget || candidates.count > workBudget
-        if isPartial {
-            candidates = candidates.filter { index in own.contains { layout.constraints[index].mentions($0) } }
-        }
-        for index in candidates {
+        let isPartial = candidates.isPartial
+        for index in candidates.indices {
             let constraint = layout.constraints[index]
             let shortfall = constraint.shortfall(values)
             let isLosing = constraint.priority < 1000 && shortfall > tolerance
             let isBroken = constraint.priority == 1000 && shortfall > tolerance
             let (above, below, isChecked) = Sensitivity.slopes(
-                of: expression, constraint: index, in: layout, at: value)
+                of: expression, constraint: index, in: layout, at: value, probes: probes)
             let decides = abs(above) > tolerance || abs(below) > tolerance
             guard decides || (isLosing && mentionsOwn(constraint)) || (isBroken && mentionsValue(constraint)) else {
                 continue
@@ -108,10 +109,33 @@ public enum Explainer {
                 deciding.append(explained)
             }
         }
-        let open = open.flatMap { Self.freedom(of: expression, parts: $0, layout: layout) }
+        let open = open.flatMap { Self.freedom(of: expression, parts: $0, layout: layout, probes: probes) }
         return Explanation(
             subject: subject, value: value, deciding: deciding, losing: losing, broken: broken, freedom: open,
             isPartial: isPartial)
+    }
+
+    /// The constraints whose slopes are found for `expression` (positions in the layout's
+    /// constraints), and whether they are only those on the view's own frame (`isPartial`).
+    static func candidates(
+        _ expression: LinearExpression, view: CompiledView, layout: CompiledLayout, values: [Double],
+        components: VariableComponents
+    ) -> (indices: [Int], isPartial: Bool) {
+        // UIKit's implicit `width >= 0` / `height >= 0` can only decide a value when it binds
+        // (the size is 0); otherwise it is no candidate, and explain does not list it.
+        let candidates = layout.constraints.indices.filter { index in
+            let constraint = layout.constraints[index]
+            if constraint.origin.kind == .nonNegativeSize,
+                abs(Sensitivity.evaluate(constraint.expression, values)) > tolerance { return false }
+            return components.connects(constraint, to: expression)
+        }
+        // The budget is what re-solving each candidate twice would cost; the probes are now
+        // made on one kept solver (`ProbeSolves`), but which constraints are listed stays as it was.
+        let isPartial = candidates.count.multipliedReportingOverflow(by: 2 * layout.constraints.count).partialValue
+            > workBudget || candidates.count > workBudget
+        guard isPartial else { return (candidates, false) }
+        let own = [view.x, view.y, view.width, view.height]
+        return (candidates.filter { index in own.contains { layout.constraints[index].mentions($0) } }, true)
     }
 
     /// The value as an expression over the layout's variables: an attribute (resolved for
@@ -165,8 +189,10 @@ public enum Explainer {
     }
 
     /// The range of an open value (see ``range(of:in:)``); nil when it turns out not to move.
-    static func freedom(of expression: LinearExpression, parts: String, layout: CompiledLayout) -> Freedom? {
-        guard let (minimum, maximum) = range(of: expression, in: layout) else {
+    static func freedom(
+        of expression: LinearExpression, parts: String, layout: CompiledLayout, probes: ProbeSolves
+    ) -> Freedom? {
+        guard let (minimum, maximum) = range(of: expression, in: layout, probes: probes) else {
             return Freedom(parts: parts, minimum: nil, maximum: nil, rangeComputed: false)
         }
         guard maximum - minimum > tolerance else { return nil }
@@ -182,7 +208,17 @@ public enum Explainer {
     /// strict (only their order matters, Cassowary paper §2), so a layout that itself uses
     /// priority 1 (a stack's tie-break) is first lifted by ``liftedAboveLowestLevel(_:)``.
     /// Nil only when the layout uses all 999 optional levels.
-    static func range(of expression: LinearExpression, in layout: CompiledLayout) -> (Double, Double)? {
+    static func range(
+        of expression: LinearExpression, in layout: CompiledLayout, probes: ProbeSolves
+    ) -> (Double, Double)? {
+        if let pinned = probes.pinned, let range = pinned.range(of: expression) { return range }
+        return range(of: expression, in: layout, resolving: probes)
+    }
+
+    /// ``range(of:in:probes:)`` by re-solving the layout with the probe.
+    static func range(
+        of expression: LinearExpression, in layout: CompiledLayout, resolving probes: ProbeSolves, byEngine: Bool = true
+    ) -> (Double, Double)? {
         guard let lifted = liftedAboveLowestLevel(layout) else { return nil }
         func extreme(_ sign: Double) -> Double {
             var probe = lifted
@@ -190,8 +226,7 @@ public enum Explainer {
                 LinearConstraint(
                     expression * sign + -probeBound, .greaterThanOrEqual, priority: 1,
                     origin: ConstraintOrigin(kind: .written, identifier: "range probe", canonical: "", range: nil)))
-            var scratch = Diagnostics()
-            return Sensitivity.evaluate(expression, LayoutSolver.values(probe, into: &scratch))
+            return Sensitivity.evaluate(expression, probes.values(probe, byEngine: byEngine))
         }
         return (extreme(-1), extreme(1))
     }

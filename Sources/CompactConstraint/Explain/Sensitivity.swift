@@ -21,10 +21,11 @@ enum Sensitivity {
     /// The slopes (moving up, moving down) of `expression` with respect to the constant
     /// `c` of constraint `index` (the canonical form `first = second × m + c`).
     static func slopes(
-        of expression: LinearExpression, constraint index: Int, in layout: CompiledLayout, at value: Double
+        of expression: LinearExpression, constraint index: Int, in layout: CompiledLayout, at value: Double,
+        probes: ProbeSolves
     ) -> (above: Double, below: Double, isChecked: Bool) {
-        let above = forced(expression, moving: index, by: step, in: layout, from: value)
-        let below = forced(expression, moving: index, by: -step, in: layout, from: value)
+        let above = forced(expression, moving: index, by: step, in: layout, from: value, probes: probes)
+        let below = forced(expression, moving: index, by: -step, in: layout, from: value, probes: probes)
         return (cleaned((above.value - value) / step), cleaned((value - below.value) / step),
                 above.isChecked && below.isChecked)
     }
@@ -35,17 +36,28 @@ enum Sensitivity {
     /// using all 999 optional levels): the move may then be the solver's choice, not a must.
     static func forced(
         _ expression: LinearExpression, moving index: Int, by delta: Double, in layout: CompiledLayout,
-        from value: Double
+        from value: Double, probes: ProbeSolves
     ) -> (value: Double, isChecked: Bool) {
+        if let pinned = probes.pinned, pinned.pins(index), let result = pinned.moved(index, by: delta, {
+            () -> (value: Double, isChecked: Bool)? in
+            let solved = pinned.value(of: expression)
+            guard abs(solved - value) > Explainer.tolerance * step else { return (solved, true) }
+            guard let (minimum, maximum) = pinned.range(of: expression) else { return nil }
+            return (min(max(value, minimum), maximum), true)
+        }) {
+            return result
+        }
         var copy = layout
         if copy.constraints.indices.contains(index) {
             // Every constraint is lowered `first − (second × m + c)` (`ConstraintBuilder`).
             copy.constraints[index].expression.constant -= delta
         }
-        var scratch = Diagnostics()
-        let solved = evaluate(expression, LayoutSolver.values(copy, into: &scratch))
+        let byEngine = !copy.constraints.indices.contains(index) || copy.constraints[index].origin.kind != .nonNegativeSize
+        let solved = evaluate(expression, probes.values(copy, byEngine: byEngine))
         guard abs(solved - value) > Explainer.tolerance * step else { return (solved, true) }
-        guard let (minimum, maximum) = Explainer.range(of: expression, in: copy) else { return (solved, false) }
+        guard let (minimum, maximum) = Explainer.range(of: expression, in: copy, resolving: probes, byEngine: byEngine) else {
+            return (solved, false)
+        }
         return (min(max(value, minimum), maximum), true)
     }
 

@@ -98,6 +98,15 @@ public enum LayoutSolver {
         solveSystem(layout, into: &diagnostics).values
     }
 
+    /// `values(_:into:)`, and whether the layout's tableau work passed its limit
+    /// (`workLimit(_:)`), so that it went to the factored engine.
+    static func valuesNotingEngine(_ layout: CompiledLayout, into diagnostics: inout Diagnostics)
+        -> (values: [Double], wentToEngine: Bool)
+    {
+        let solved = solveSystem(layout, into: &diagnostics)
+        return (solved.values, solved.engineAmbiguity != nil)
+    }
+
     /// Solves `layout`, without UIKit's implicit non-negative sizes when they hold anyway
     /// (`runKeepingNonNegativeSizesOut`).
     ///

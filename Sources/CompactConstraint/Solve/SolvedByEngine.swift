@@ -43,18 +43,37 @@ extension LayoutSolver {
     static func engineSolution(
         _ layout: CompiledLayout, priorities: SpacedPriorities?, keeping: ((Int) -> Bool)? = nil
     ) -> Result<SolvedSystem, SolverError> {
+        do {
+            let solution = try factoredSolution(layout, priorities: priorities, keeping: keeping, checksAmbiguity: true)
+            guard let ambiguous = solution.ambiguous else { return .failure(.internalError("no ambiguity from the engine")) }
+            return .success(SolvedSystem(system: nil, layout: layout, values: solution.values, engineAmbiguity: ambiguous))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Every variable's value (points, root coordinates) as `FactoredEngine` solves `layout`,
+    /// without the ambiguity question; nil when the required constraints cannot all hold or the
+    /// engine fails. Where the optimum is unique these are `values(_:into:)`'s values (to
+    /// rounding); where it is not, another optimal vertex (`explain`'s re-solves, which read
+    /// only what every optimal vertex shares: `ProbeSolves`).
+    static func engineValues(_ layout: CompiledLayout) -> [Double]? {
+        try? factoredSolution(layout, priorities: nil, keeping: nil, checksAmbiguity: false).values
+    }
+
+    /// What `FactoredEngine.solve` returns for `layout`'s constraints (those `keeping` keeps,
+    /// at `priorities`' spaced priorities when given).
+    ///
+    /// - Throws: what `FactoredEngine.solve` throws (``SolverError/unsatisfiable`` for a conflict).
+    private static func factoredSolution(
+        _ layout: CompiledLayout, priorities: SpacedPriorities?, keeping: ((Int) -> Bool)?, checksAmbiguity: Bool
+    ) throws(SolverError) -> FactoredSolution {
         let variables = Solver().makeVariables(preferredSubjects: Array(repeating: false, count: layout.variableCount))
         var constraints: [Constraint] = []
         constraints.reserveCapacity(layout.constraints.count)
         for (position, constraint) in layout.constraints.enumerated() where keeping?(position) ?? true {
             constraints.append(constraint.solverConstraint(over: variables, priority: priorities?.spaced(constraint.priority)))
         }
-        do {
-            let solution = try FactoredEngine.solve(constraints, variableCount: layout.variableCount, checksAmbiguity: true)
-            guard let ambiguous = solution.ambiguous else { return .failure(.internalError("no ambiguity from the engine")) }
-            return .success(SolvedSystem(system: nil, layout: layout, values: solution.values, engineAmbiguity: ambiguous))
-        } catch {
-            return .failure(error)
-        }
+        return try FactoredEngine.solve(constraints, variableCount: layout.variableCount, checksAmbiguity: checksAmbiguity)
     }
 }
