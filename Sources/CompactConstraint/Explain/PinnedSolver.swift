@@ -65,9 +65,11 @@ final class PinnedSolver {
                 pins[index] = pin
             }
         }
-        // The probes together may do as much work again; past it the solver fails, and the
+        // The probes together may do four times as much work again (`Solver.work` counts each
+        // pivot's passes over the objective's levels too: a 20-view chain's 60 candidates, with
+        // their range probes, take about 5 million cells); past it the solver fails, and the
         // probes left are re-solved.
-        solver.workLimit = solver.work + workLimit
+        solver.workLimit = solver.work + 4 * workLimit
         self.pinned = pinVariable.keys.sorted()
         // A pinned required constraint never fails to be added (its `t` gives way): a pin
         // that does not hold is a conflict of the layout.
