@@ -86,10 +86,7 @@ struct EtaFile {
             entryRow.append(i)
             entryValue.append(a)
         }
-        start.append(entryRow.count)
-        pivotRow.append(Int32(row))
-        pivotValue.append(column[row])
-        queued.append(0)
+        closeEta(row: row, pivot: column[row])
         if isFactor {
             etaOfRow[row] = Int32(count - 1)
             factorCount = count
@@ -117,10 +114,7 @@ struct EtaFile {
                 entryValue.append(a)
             }
         }
-        start.append(entryRow.count)
-        pivotRow.append(Int32(row))
-        pivotValue.append(column[row])
-        queued.append(0)
+        closeEta(row: row, pivot: column[row])
         etaOfRow[row] = Int32(count - 1)
         factorCount = count
         guard hasUpper else { return }
@@ -136,10 +130,7 @@ struct EtaFile {
             let row = Int(upperPivot[k])
             entryRow.append(contentsOf: upperRow[upperStart[k]..<upperStart[k + 1]])
             entryValue.append(contentsOf: upperValue[upperStart[k]..<upperStart[k + 1]])
-            start.append(entryRow.count)
-            pivotRow.append(Int32(row))
-            pivotValue.append(1)
-            queued.append(0)
+            closeEta(row: row, pivot: 1)
             upperEtaOfRow[row] = Int32(count - 1)
             factorCount = count
         }
@@ -163,12 +154,17 @@ struct EtaFile {
                 entryValue.append(a)
             }
         }
+        closeEta(row: row, pivot: pivot)
+        etaOfRow[row] = Int32(count - 1)
+        factorCount = count
+    }
+
+    /// Ends the eta whose entries were just appended: its pivot row and value.
+    private mutating func closeEta(row: Int, pivot: Double) {
         start.append(entryRow.count)
         pivotRow.append(Int32(row))
         pivotValue.append(pivot)
         queued.append(0)
-        etaOfRow[row] = Int32(count - 1)
-        factorCount = count
     }
 
     /// `v ← B⁻¹ v`, visiting only the reinversion etas `v` reaches, then every update.
