@@ -110,7 +110,7 @@ extension Simplex {
         if subject.isValid {
             row.solve(for: subject)
             tableau.substitute(subject, with: row, skip: -1)
-            objective.substitute(subject, with: row, kinds: tableau.kinds, tolerance: tolerance)
+            objectiveWork &+= objective.substitute(subject, with: row, kinds: tableau.kinds, tolerance: tolerance)
             _ = tableau.insertRow(row, basic: subject)
         } else {
             guard try addRequiredRow(row, tag: tag, mark: mark, scale: scale) else {

@@ -151,7 +151,7 @@ extension Simplex {
         let replacement = Row(constant: c * factor, cells: [Cell(symbol: slacks[0].symbol, coefficient: b * factor)])
         let newer = slacks[1].symbol
         tableau.substitute(newer, with: replacement, skip: -1)
-        objective.substitute(newer, with: replacement, kinds: tableau.kinds, tolerance: tolerance)
+        objectiveWork &+= objective.substitute(newer, with: replacement, kinds: tableau.kinds, tolerance: tolerance)
         truncateSymbols(to: mark)  // the dummy `createRow` made
         let index = definitions.define(Int(second), coefficient: a, constant: c,
                                        terms: [Term(Variable(id: Int(first)), b * factor)], plan: plan)

@@ -241,6 +241,20 @@ struct ConflictSubproblem {
 }
 
 extension ConflictSet {
+    /// The `unsatisfiable-constraint` diagnostic of each of the `broken` constraints
+    /// (positions in `layout.constraints`, ascending, each rejected in that order), their sets
+    /// found by one search over `layout`; nil when a search solver fails.
+    static func diagnostics(of broken: [Int], in layout: CompiledLayout) -> Diagnostics? {
+        var found = Diagnostics()
+        var search = ConflictSet(layout.constraints, variableCount: layout.variableCount)
+        for index in broken {
+            let conflict = search.minimal(failing: index)
+            if search.failure != nil { return nil }
+            found.append(diagnostic(failing: index, conflict: conflict, in: layout))
+        }
+        return found
+    }
+
     /// The error for a broken constraint, naming each member of its conflict.
     static func diagnostic(failing: Int, conflict: Conflict, in layout: CompiledLayout) -> Diagnostic {
         let broken = layout.constraints[failing].origin

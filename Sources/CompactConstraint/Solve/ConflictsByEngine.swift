@@ -71,7 +71,7 @@ enum ConflictsByEngine {
                     }
                     return position - sizesBefore
                 }
-                guard let found = conflicts(indices, in: searched) else { return nil }
+                guard let found = ConflictSet.diagnostics(of: indices, in: searched) else { return nil }
                 diagnostics.append(contentsOf: found)
                 return first
             }
@@ -79,24 +79,10 @@ enum ConflictsByEngine {
         guard let inPlace = rejectedInOrder(layout, skippingSizes: false, workLimit: workLimit),
             !inPlace.contains(where: { isSize[$0] }),
             let solved = kept(inPlace, withSizes: true),
-            let found = conflicts(inPlace, in: layout)
+            let found = ConflictSet.diagnostics(of: inPlace, in: layout)
         else { return nil }
         diagnostics.append(contentsOf: found)
         return solved
-    }
-
-    /// The `unsatisfiable-constraint` diagnostic of each of the `broken` constraints (positions
-    /// in `searched.constraints`, ascending), its set found by one `ConflictSet` over
-    /// `searched`, as `LayoutSolver.runAll` finds them; nil when a search solver fails.
-    private static func conflicts(_ broken: [Int], in searched: CompiledLayout) -> Diagnostics? {
-        var found = Diagnostics()
-        var search = ConflictSet(searched.constraints, variableCount: searched.variableCount)
-        for index in broken {
-            let conflict = search.minimal(failing: index)
-            if search.failure != nil { return nil }
-            found.append(ConflictSet.diagnostic(failing: index, conflict: conflict, in: searched))
-        }
-        return found
     }
 
     /// The positions (in `layout.constraints`, ascending) of the required constraints a solve

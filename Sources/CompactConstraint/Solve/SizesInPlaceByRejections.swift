@@ -53,13 +53,7 @@ enum SizesInPlaceByRejections {
         // A broken size would have to be left out of the appended ones: rare (the root's own
         // constraints against its sizes), and left to the in-place solve.
         guard !rejected.contains(where: { layout.constraints[$0].origin.kind == .nonNegativeSize }) else { return nil }
-        var found = Diagnostics()
-        var search = ConflictSet(layout.constraints, variableCount: layout.variableCount)
-        for index in rejected {
-            let conflict = search.minimal(failing: index)
-            if search.failure != nil { return nil }
-            found.append(ConflictSet.diagnostic(failing: index, conflict: conflict, in: layout))
-        }
+        guard let found = ConflictSet.diagnostics(of: rejected, in: layout) else { return nil }
         let system: IndexedSolver
         if failingSizes.isEmpty {
             system = first
